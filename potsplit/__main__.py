@@ -1,0 +1,5 @@
+"""``python -m potsplit``: the command line."""
+
+from potsplit.cli import main
+
+main()

@@ -1,0 +1,151 @@
+"""Playing cards: ranks, suits, and the notations players write them in.
+
+A card is written as a rank (``2``-``9``, ``T`` or ``10``, ``J``, ``Q``, ``K``,
+``A``) followed by a suit (``s h d c`` or ``♠ ♥ ♦ ♣``), in any case, and is
+printed back canonically:
+
+>>> parse_cards("as 10h, T♦ 2C")
+(Card('As'), Card('Th'), Card('Td'), Card('2c'))
+>>> str(parse_card("q♠"))
+'Qs'
+
+Each of the 52 cards has a ``code`` from 0 to 51, ``4 * (rank - 2) + suit``,
+so that a higher code is a higher card by rank, then by suit (spades, hearts,
+diamonds, clubs from high to low), the order used to hand out odd chips.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from potsplit.errors import InvalidShowdown
+
+
+class Rank(enum.IntEnum):
+    """A card's rank; the ace is high here, low systems treat it themselves."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        """The one-character symbol: ``A``, ``K``, ... ``T``, ``9``, ... ``2``."""
+        return RANK_SYMBOLS[self - 2]
+
+
+class Suit(enum.IntEnum):
+    """A card's suit, valued by the odd-chip order: spades high, clubs low."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def symbol(self) -> str:
+        """The letter: ``s``, ``h``, ``d`` or ``c``."""
+        return SUIT_SYMBOLS[self]
+
+
+RANK_SYMBOLS = "23456789TJQKA"
+SUIT_SYMBOLS = "cdhs"
+_RANK_TEXT = {symbol: Rank(i + 2) for i, symbol in enumerate(RANK_SYMBOLS)} | {"10": Rank.TEN}
+_SUIT_TEXT = {symbol: Suit(i) for i, symbol in enumerate(SUIT_SYMBOLS)} | {
+    "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
+    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
+}
+CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One of the 52 cards. Cards are interned: use :func:`parse_card` or ``DECK``."""
+
+    rank: Rank
+    suit: Suit
+
+    @property
+    def code(self) -> int:
+        """0 to 51, higher for a higher rank, then a higher suit."""
+        return 4 * (self.rank - 2) + self.suit
+
+    def __str__(self) -> str:
+        return self.rank.symbol + self.suit.symbol
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+
+DECK: tuple[Card, ...] = tuple(Card(Rank(code // 4 + 2), Suit(code % 4)) for code in range(52))
+"""All 52 cards, indexed by code."""
+
+
+def parse_card(text: str) -> Card:
+    """The card written as *text*, e.g. ``As``, ``as``, ``10h``, ``A♠``.
+
+    >>> parse_card("10c").code, parse_card("Ac").code
+    (32, 48)
+    >>> parse_card("1s")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: unknown card '1s': a card is a rank 2-9, T or 10, ...
+    """
+    if not isinstance(text, str):
+        raise InvalidShowdown(f"unknown card {text!r}: {CARD_HELP}")
+    cleaned = text.strip()
+    rank = _RANK_TEXT.get(cleaned[:-1].upper())
+    suit = _SUIT_TEXT.get(cleaned[-1:].lower())
+    if rank is None or suit is None:
+        raise InvalidShowdown(f"unknown card {text!r}: {CARD_HELP}")
+    return DECK[4 * (rank - 2) + suit]
+
+
+def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
+    """Cards from a string split on spaces and commas, or from a list of strings.
+
+    >>> parse_cards(["Kd", "kc"])
+    (Card('Kd'), Card('Kc'))
+    >>> parse_cards("")
+    ()
+    """
+    if isinstance(cards, str):
+        items: Iterable[str] = cards.replace(",", " ").split()
+    else:
+        items = cards
+    return tuple(parse_card(item) for item in items)
+
+
+def find_repeated(cards: Iterable[Card]) -> Card | None:
+    """The first card that appears a second time in *cards*, if any.
+
+    >>> find_repeated(parse_cards("As Kd As"))
+    Card('As')
+    """
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            return card
+        seen.add(card)
+    return None
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards printed canonically, separated by spaces.
+
+    >>> format_cards(parse_cards("as 10h"))
+    'As Th'
+    """
+    return " ".join(str(card) for card in cards)

@@ -1,0 +1,52 @@
+"""The one error type for input that cannot be resolved.
+
+Every invalid showdown, card or option value raises :class:`InvalidShowdown`.
+It carries where the problem is (file, line, column, when known) and what is
+wrong, so that the command line can print one readable line and exit 1.
+
+>>> str(InvalidShowdown("unknown card 'Xx'", Location("a.yaml", 3, 12)))
+"a.yaml:3:12: unknown card 'Xx'"
+>>> str(InvalidShowdown("no players"))
+'no players'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where in an input a problem is: 1-based line and column."""
+
+    file: str | None = None
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        parts = [self.file or "<input>"]
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        return ":".join(parts)
+
+
+class InvalidShowdown(ValueError):
+    """A showdown, card or rule that cannot be resolved, and where it is."""
+
+    def __init__(self, message: str, location: Location | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.location = location
+
+    def located(self, location: Location) -> InvalidShowdown:
+        """The same error at *location*, unless it already knows a line."""
+        if self.location is not None and self.location.line is not None:
+            return self
+        return InvalidShowdown(self.message, location)
+
+    def __str__(self) -> str:
+        if self.location is None:
+            return self.message
+        return f"{self.location}: {self.message}"

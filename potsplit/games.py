@@ -1,0 +1,151 @@
+"""The games: how many cards a player holds, and which five make his hand.
+
+| game   | cards per player | board  | a player's hand                            |
+|--------|------------------|--------|--------------------------------------------|
+| draw   | exactly 5        | none   | the five cards                             |
+| stud   | 5 to 7           | none   | best five of them                          |
+| holdem | 2                | 3 to 5 | best five of hole + board                  |
+| omaha  | 4 to 6           | 3 to 5 | exactly two hole cards + three board cards |
+
+High and low are chosen separately.
+
+>>> from potsplit.cards import format_cards, parse_cards
+>>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
+>>> hand = best_hand(hole, board, Game.OMAHA, Ranking.HIGH)
+>>> hand.name, format_cards(hand.cards)
+('ace-king high', 'As Ks Td 9d 4c')
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from potsplit.cards import Card
+from potsplit.errors import InvalidShowdown
+from potsplit.evaluate import best_code, best_omaha_code
+from potsplit.ranking import HandValue, Ranking, five_card_value
+
+
+class Game(enum.Enum):
+    """A poker game, as far as it decides which cards make a hand."""
+
+    DRAW = "draw"
+    STUD = "stud"
+    HOLDEM = "holdem"
+    OMAHA = "omaha"
+
+    @property
+    def hole_cards(self) -> tuple[int, int]:
+        """The fewest and most cards a player may hold."""
+        return _HOLE_CARDS[self]
+
+    @property
+    def has_board(self) -> bool:
+        """Whether the game has community cards (3 to 5 of them)."""
+        return self in (Game.HOLDEM, Game.OMAHA)
+
+
+_HOLE_CARDS = {Game.DRAW: (5, 5), Game.STUD: (5, 7), Game.HOLDEM: (2, 2), Game.OMAHA: (4, 6)}
+BOARD_CARDS = (3, 5)
+
+
+def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
+    """The game a showdown is, from the hands still in and the board.
+
+    No board: ``draw`` when every hand has 5 cards, else ``stud``. With a
+    board: ``holdem`` when every hand has 2 cards, ``omaha`` when 4 to 6.
+
+    >>> from potsplit.cards import parse_cards
+    >>> infer_game([parse_cards("As Ks"), parse_cards("2c 2d")], parse_cards("3c 4c 5c"))
+    <Game.HOLDEM: 'holdem'>
+    """
+    sizes = {len(hand) for hand in hands}
+    if not board:
+        return Game.DRAW if sizes == {5} else Game.STUD
+    if sizes == {2}:
+        return Game.HOLDEM
+    if sizes and all(4 <= size <= 6 for size in sizes):
+        return Game.OMAHA
+    raise InvalidShowdown(
+        "cannot tell the game: with a board every hand must have 2 cards (holdem) "
+        f"or 4 to 6 (omaha), not {', '.join(str(size) for size in sorted(sizes))}; give game:"
+    )
+
+
+def check_cards(hole: Sequence[Card], board: Sequence[Card], game: Game) -> None:
+    """Raise :class:`InvalidShowdown` unless the card counts fit *game*."""
+    fewest, most = game.hole_cards
+    if not fewest <= len(hole) <= most:
+        wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
+        raise InvalidShowdown(f"{game.value} needs {wanted} cards a player, not {len(hole)}")
+    if game.has_board and not BOARD_CARDS[0] <= len(board) <= BOARD_CARDS[1]:
+        raise InvalidShowdown(f"{game.value} needs a board of 3 to 5 cards, not {len(board)}")
+    if not game.has_board and board:
+        raise InvalidShowdown(f"{game.value} has no board, but {len(board)} board cards are given")
+
+
+def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> HandValue:
+    """What the best hand of *hole* (and *board*) is worth in *ranking*.
+
+    The cards are assumed checked by :func:`check_cards`.
+    """
+    if game is Game.OMAHA:
+        code = best_omaha_code(ranking, [c.code for c in hole], [c.code for c in board])
+    else:
+        code = best_code(ranking, [c.code for c in (*hole, *board)])
+    return HandValue.of(code, ranking)
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A player's best five cards in one ranking, in reading order, and their value."""
+
+    value: HandValue
+    cards: tuple[Card, ...]
+
+    @property
+    def name(self) -> str:
+        """The hand as a player says it."""
+        return self.value.name
+
+
+def _fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[tuple[Card, ...]]:
+    if game is Game.OMAHA:
+        for pair in itertools.combinations(hole, 2):
+            for triple in itertools.combinations(board, 3):
+                yield pair + triple
+    else:
+        yield from itertools.combinations((*hole, *board), 5)
+
+
+def _value_of_five(five: Sequence[Card], ranking: Ranking) -> HandValue:
+    suited = len({card.suit for card in five}) == 1
+    return HandValue.of(five_card_value([card.rank for card in five], suited, ranking), ranking)
+
+
+def best_hand(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> Hand:
+    """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
+
+    Slower than :func:`hand_value`; for showing a hand. Of several fives of the
+    same value, the one with the higher cards (by rank, then suit) is shown.
+    """
+    value = hand_value(hole, board, game, ranking)
+    five = max(
+        (five for five in _fives(hole, board, game) if _value_of_five(five, ranking) == value),
+        key=lambda five: sorted((card.code for card in five), reverse=True),
+    )
+    return Hand(value, _reading_order(five, value))
+
+
+def _reading_order(five: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
+    """The five cards in the order of the value's ranks (the pair first, 5-4-3-2-A)."""
+    left = sorted(five, key=lambda card: card.code, reverse=True)
+    ordered = []
+    for rank in value.ranks:
+        card = next(card for card in left if card.rank == rank or (rank == 1 and card.rank == 14))
+        left.remove(card)
+        ordered.append(card)
+    return tuple(ordered)

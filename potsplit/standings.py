@@ -1,0 +1,70 @@
+"""Ranked hands: every hand's best five high and low, and its place.
+
+Places are shared by equal hands and skip after them (1, 2, 2, 4). A low that
+does not qualify has no place.
+
+>>> from potsplit.cards import parse_cards
+>>> hands = [parse_cards("As Ad Kc Qd 2h"), parse_cards("Ah Ac Ks Qh 2d"), parse_cards("7s 5d 4c 3h 2s")]
+>>> [(s.high.place, s.low.place) for s in rank_hands(hands, (), Game.DRAW, Ranking.ACE_TO_FIVE, 8)]
+[(1, None), (1, None), (3, 1)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from potsplit.cards import Card
+from potsplit.games import Game, Hand, best_hand
+from potsplit.ranking import HandValue, Ranking
+
+
+def places(values: Sequence[HandValue | None]) -> list[int | None]:
+    """Competition places of *values*, greatest first; ``None`` has no place.
+
+    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
+    [2, 1, None, 2]
+    """
+    return [
+        None if value is None else 1 + sum(1 for other in values if other is not None and other > value)
+        for value in values
+    ]
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A hand in one direction: its best five, its place, whether it qualifies."""
+
+    hand: Hand
+    place: int | None
+    qualifies: bool = True
+
+
+@dataclass(frozen=True)
+class RankedHand:
+    """One player's cards ranked high and low."""
+
+    cards: tuple[Card, ...]
+    high: Standing
+    low: Standing
+
+
+def rank_hands(
+    hands: Sequence[Sequence[Card]],
+    board: Sequence[Card],
+    game: Game,
+    low: Ranking,
+    qualifier: int | None,
+) -> list[RankedHand]:
+    """Every hand's best high and low five, with their places among *hands*."""
+    highs = [best_hand(hole, board, game, Ranking.HIGH) for hole in hands]
+    lows = [best_hand(hole, board, game, low) for hole in hands]
+    qualified = [hand.value.qualifies(qualifier) for hand in lows]
+    high_places = places([hand.value for hand in highs])
+    low_places = places([hand.value if ok else None for hand, ok in zip(lows, qualified, strict=True)])
+    return [
+        RankedHand(tuple(hole), Standing(high, high_place), Standing(low_hand, low_place, ok))
+        for hole, high, high_place, low_hand, low_place, ok in zip(
+            hands, highs, high_places, lows, low_places, qualified, strict=True
+        )
+    ]

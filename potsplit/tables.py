@@ -1,0 +1,150 @@
+"""Lookup tables that make hand evaluation fast, and how they are made.
+
+Every table is derived from :func:`potsplit.ranking.five_card_value`, the
+rulebook. Hands of five to seven cards are looked up by their *rank key*, the
+sum of ``5 ** (rank - 2)`` over the cards (a different number for every
+multiset of ranks), and flushes by the bit set of the suited ranks.
+
+Building the tables takes a few seconds of Python, so they are shipped
+precomputed in ``tables.bin`` (written by ``python -m potsplit.tables``) and
+read lazily, one ranking at a time, when a hand is first evaluated. The tests
+rebuild them and compare.
+"""
+
+from __future__ import annotations
+
+import array
+import functools
+import itertools
+import os
+import sys
+import zlib
+from collections.abc import Callable, Iterable
+
+from potsplit.ranking import Ranking, five_card_value
+
+_FILE = "tables.bin"
+_MAGIC = b"potsplit-tables-1\n"
+RANKINGS = (Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
+FLUSH_RANKINGS = (Ranking.HIGH, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
+"""Rankings in which a flush counts (ace-to-five ignores suits)."""
+
+
+def rank_key(ranks: tuple[int, ...]) -> int:
+    """The key of a multiset of ranks (2..14): the sum of ``5 ** (rank - 2)``."""
+    return sum(5 ** (rank - 2) for rank in ranks)
+
+
+def rank_multisets(size: int) -> list[tuple[int, ...]]:
+    """Every multiset of *size* ranks with no rank more than four times, sorted."""
+    return [
+        combo
+        for combo in itertools.combinations_with_replacement(range(2, 15), size)
+        if all(combo.count(rank) <= 4 for rank in set(combo))
+    ]
+
+
+def _better(ranking: Ranking) -> Callable[[Iterable[int]], int]:
+    """``max`` for high, where greater is better; ``min`` for the low badness."""
+    return max if ranking is Ranking.HIGH else min
+
+
+def build_rank_table(ranking: Ranking) -> dict[int, int]:
+    """Rank key of 5 to 7 unsuited cards -> the code of their best five."""
+    better = _better(ranking)
+    table: dict[int, int] = {}
+    for ranks in rank_multisets(5):
+        table[rank_key(ranks)] = five_card_value(ranks, False, ranking)
+    for size in (6, 7):
+        for ranks in rank_multisets(size):
+            # The best of n cards is the best of its (n - 1)-card sub-multisets.
+            table[rank_key(ranks)] = better(
+                table[rank_key(ranks[:i] + ranks[i + 1 :])] for i in range(size)
+            )
+    return table
+
+
+def build_flush_table(ranking: Ranking) -> list[int]:
+    """Bit set of 5 suited ranks (7 for high) -> the code of their best five; 0 elsewhere."""
+    better = _better(ranking)
+    table = [0] * 8192
+    most = 7 if ranking is Ranking.HIGH else 5
+    for size in range(5, most + 1):
+        for ranks in itertools.combinations(range(2, 15), size):
+            bits = sum(1 << (rank - 2) for rank in ranks)
+            table[bits] = better(
+                five_card_value(five, True, ranking) for five in itertools.combinations(ranks, 5)
+            )
+    return table
+
+
+def _to_bytes(values: list[int]) -> bytes:
+    data = array.array("I", values)
+    if sys.byteorder == "big":
+        data.byteswap()
+    return data.tobytes()
+
+
+def _from_bytes(data: bytes) -> array.array[int]:
+    values = array.array("I")
+    values.frombytes(data)
+    if sys.byteorder == "big":
+        values.byteswap()
+    return values
+
+
+def serialize() -> bytes:
+    """All the tables, built from the rulebook, as the bytes of ``tables.bin``."""
+    tables = {ranking: build_rank_table(ranking) for ranking in RANKINGS}
+    keys = sorted(tables[Ranking.HIGH])
+    parts = [_to_bytes(keys)]
+    parts += [_to_bytes([tables[ranking][key] for key in keys]) for ranking in RANKINGS]
+    parts += [_to_bytes(build_flush_table(ranking)) for ranking in FLUSH_RANKINGS]
+    header = _MAGIC + len(keys).to_bytes(4, "little")
+    return zlib.compress(header + b"".join(parts), 9)
+
+
+@functools.cache
+def _shipped() -> tuple[int, bytes]:
+    with open(os.path.join(os.path.dirname(__file__), _FILE), "rb") as file:
+        raw = zlib.decompress(file.read())
+    if not raw.startswith(_MAGIC):
+        raise RuntimeError(f"potsplit/{_FILE} is not a table file: rebuild it with python -m potsplit.tables")
+    size = int.from_bytes(raw[len(_MAGIC) : len(_MAGIC) + 4], "little")
+    return size, raw[len(_MAGIC) + 4 :]
+
+
+def _section(index: int, length: int, start: int) -> array.array[int]:
+    data = _shipped()[1]
+    begin = start + index * length * 4
+    return _from_bytes(data[begin : begin + length * 4])
+
+
+@functools.cache
+def rank_table(ranking: Ranking) -> dict[int, int]:
+    """The shipped rank table of *ranking* (see :func:`build_rank_table`)."""
+    size = _shipped()[0]
+    keys = _section(0, size, 0).tolist()
+    values = _section(1 + RANKINGS.index(ranking), size, 0).tolist()
+    return dict(zip(keys, values, strict=True))
+
+
+@functools.cache
+def flush_table(ranking: Ranking) -> list[int]:
+    """The shipped flush table of *ranking* (see :func:`build_flush_table`)."""
+    size = _shipped()[0]
+    start = (1 + len(RANKINGS)) * size * 4
+    return _section(FLUSH_RANKINGS.index(ranking), 8192, start).tolist()
+
+
+def main() -> None:
+    """Rebuild ``tables.bin`` beside this module."""
+    path = os.path.join(os.path.dirname(__file__), _FILE)
+    data = serialize()
+    with open(path, "wb") as file:
+        file.write(data)
+    print(f"wrote {path} ({len(data)} bytes)")
+
+
+if __name__ == "__main__":
+    main()
