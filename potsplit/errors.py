@@ -35,16 +35,21 @@ class Location:
 class InvalidShowdown(ValueError):
     """A showdown, card or rule that cannot be resolved, and where it is."""
 
-    def __init__(self, message: str, location: Location | None = None) -> None:
+    def __init__(
+        self, message: str, location: Location | None = None, path: tuple[str | int, ...] = ()
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.location = location
+        self.path = path
+        """Where in the showdown the problem is, as keys and list indexes,
+        e.g. ``("players", 2, "cards")``; the reader turns it into a location."""
 
     def located(self, location: Location) -> InvalidShowdown:
         """The same error at *location*, unless it already knows a line."""
         if self.location is not None and self.location.line is not None:
             return self
-        return InvalidShowdown(self.message, location)
+        return InvalidShowdown(self.message, location, self.path)
 
     def __str__(self) -> str:
         if self.location is None:

@@ -111,28 +111,71 @@ def best_omaha_code(ranking: Ranking, hole: Sequence[int], board: Sequence[int])
     >>> HandValue.of(low, Ranking.ACE_TO_FIVE).qualifies(8)
     False
     """
-    pairs = [(_KEY[a] + _KEY[b], _BIT[a] | _BIT[b]) for a, b in itertools.combinations(hole, 2)]
-    triples = [
-        (_KEY[a] + _KEY[b] + _KEY[c], _BIT[a] | _BIT[b] | _BIT[c])
-        for a, b, c in itertools.combinations(board, 3)
-    ]
-    ranks = rank_table(ranking)
-    better = max if ranking is Ranking.HIGH else min
-    if ranking is Ranking.ACE_TO_FIVE or _most_suited(board) < 3:  # no flush can be made
-        pair_keys = {key & _RANKS for key, _ in pairs}
-        triple_keys = {key & _RANKS for key, _ in triples}
-        return better(ranks[p + t] for p in pair_keys for t in triple_keys)
+    ranks = _rank_table(ranking)
+    # Rank keys of every two hole cards and every three board cards; fives that
+    # differ only in suits have one key, so each is looked up once.
+    rank_key = _RANK_KEY
+    pairs = {rank_key[a] + rank_key[b] for a, b in itertools.combinations(hole, 2)}
+    triples = {rank_key[a] + rank_key[b] + rank_key[c] for a, b, c in itertools.combinations(board, 3)}
+    keys = [pair + triple for pair in pairs for triple in triples]
+    if ranking is Ranking.ACE_TO_FIVE:  # suits never matter
+        return min(map(ranks.__getitem__, keys))
+    # Three board cards of a suit at most once (the board has at most five),
+    # and a flush needs them and two hole cards of that suit.
+    suit_counts = 0
+    for code in board:
+        suit_counts += _SUIT_COUNT[code]
+    suit = _BOARD_FLUSH_SUIT[suit_counts]
+    suited_hole = [code for code in hole if code & 3 == suit] if suit >= 0 else []
+    if len(suited_hole) < 2:  # no flush can be made
+        if ranking is Ranking.HIGH:
+            return max(map(ranks.__getitem__, keys))
+        return min(map(ranks.__getitem__, keys))
     flushes = flush_table(ranking)
-    return better(
-        flushes[pair_bits | triple_bits] if _FLUSH_SUIT[pair_key + triple_key >> 32] >= 0
-        else ranks[pair_key + triple_key & _RANKS]
-        for pair_key, pair_bits in pairs
-        for triple_key, triple_bits in triples
+    suited_board = [code for code in board if code & 3 == suit]
+    flush_codes = [
+        flushes[_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e]]
+        for a, b in itertools.combinations(suited_hole, 2)
+        for c, d, e in itertools.combinations(suited_board, 3)
+    ]
+    if ranking is Ranking.HIGH:
+        # A suited five is worth more as a flush than its ranks alone say, so
+        # the best is the best of every five's ranks and every flush.
+        return max(max(map(ranks.__getitem__, keys)), max(flush_codes))
+    # In a low a flush counts against: a suited five is worth its flush code
+    # only, so every five is looked at on its own.
+    return min(
+        flushes[pair_bits | triple_bits] if pair_suit == triple_suit == suit
+        else ranks[pair_key + triple_key]
+        for pair_key, pair_bits, pair_suit in _omaha_parts(hole, 2)
+        for triple_key, triple_bits, triple_suit in _omaha_parts(board, 3)
     )
 
 
-def _most_suited(codes: Sequence[int]) -> int:
-    counts = [0, 0, 0, 0]
-    for code in codes:
-        counts[code & 3] += 1
-    return max(counts)
+def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
+    """Rank key, rank bits and common suit (or -1) of every *size* of *codes*."""
+    parts = []
+    for group in itertools.combinations(codes, size):
+        key = bits = 0
+        suits = set()
+        for code in group:
+            key += _RANK_KEY[code]
+            bits |= _BIT[code]
+            suits.add(code & 3)
+        parts.append((key, bits, suits.pop() if len(suits) == 1 else -1))
+    return parts
+
+
+_RANK_KEY = [5 ** (code >> 2) for code in range(52)]
+_SUIT_COUNT = [1 << 3 * (code & 3) for code in range(52)]
+_BOARD_FLUSH_SUIT = [
+    next((suit for suit in range(4) if (counts >> 3 * suit) & 7 >= 3), -1) for counts in range(4096)
+]
+_RANK_TABLES: dict[Ranking, dict[int, int]] = {}
+
+
+def _rank_table(ranking: Ranking) -> dict[int, int]:
+    found = _RANK_TABLES.get(ranking)
+    if found is None:
+        found = _RANK_TABLES[ranking] = rank_table(ranking)
+    return found

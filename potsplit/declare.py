@@ -1,0 +1,187 @@
+"""High-low with declarations (spec section 3, method ``declare``), step by step.
+
+1. H: the contestants who declared high or swing; L: those who declared low or
+   swing and whose low qualifies.
+2. A swing player succeeds when his high is best in H and his low best in L
+   (a tie counts as best, except under ``swing-ties: lose``), judged against
+   everyone in H and L, other swing players included. Otherwise he fails: he
+   wins nothing from this pot and cannot receive another player's share.
+3. The directions in play are those whose set is not empty: two split the pot
+   in halves, one takes all of it, none is the no-winner rule (6).
+4. In each direction the best hands in its set share its money; under
+   ``clear-half`` a successful swing player keeps only the halves he wins alone.
+5. A failed swing player's share is passed on by ``forfeit`` (next-best or defeater).
+6. Nobody can receive the pot: ``no-winner`` cards-speak or carry-over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from potsplit.methods import Contestant, and_list, best, cards_speak, names, win_text
+from potsplit.model import Declaration, Direction, Forfeit, NoWinner, Rules, SwingTies
+from potsplit.resolution import Half, Outcome, Step
+
+_DECLARED = {
+    Direction.HIGH: (Declaration.HIGH, Declaration.SWING),
+    Direction.LOW: (Declaration.LOW, Declaration.SWING),
+}
+
+
+def declared_sets(players: Sequence[Contestant]) -> dict[Direction, list[Contestant]]:
+    """Step 1: H (declared high or swing) and L (declared low or swing, with a qualifying low)."""
+    return {
+        direction: [
+            player for player in players
+            if player.declare in _DECLARED[direction] and player.hand(direction) is not None
+        ]
+        for direction in Direction
+    }
+
+
+def _beats_all(player: Contestant, others: Sequence[Contestant], direction: Direction, ties_ok: bool) -> bool:
+    mine = player.hand(direction)
+    if mine is None:
+        return False
+    for other in others:
+        theirs = other.hand(direction)
+        if other is not player and theirs is not None and (theirs > mine or (theirs == mine and not ties_ok)):
+            return False
+    return True
+
+
+def _swing_step(
+    player: Contestant, sets: dict[Direction, list[Contestant]], rules: Rules, succeeded: bool
+) -> Step:
+    rule = f"swing-ties: {rules.swing_ties.value}"
+    parts = []
+    for direction in Direction:
+        hand = player.hand(direction)
+        others = [other for other in sets[direction] if other is not player]
+        if hand is None:
+            parts.append(f"no qualifying {direction.value}")
+            continue
+        better = [other.name for other in others if (other.hand(direction) or hand) > hand]
+        tied = [other.name for other in others if other.hand(direction) == hand]
+        if better:
+            parts.append(f"lost {direction.value} ({hand.name}) to {and_list(better)}")
+        elif tied:
+            parts.append(f"tied {and_list(tied)} for {direction.value} ({hand.name})")
+        else:
+            parts.append(f"best {direction.value} ({hand.name})")
+    said = f"{player.name} declared swing: {parts[0]} and {parts[1]}; {rule}"
+    if succeeded:
+        return Step("swing-succeeds", rule, (player.name,), None, f"{said}, so he wins his shares")
+    if rules.swing_ties is SwingTies.LOSE and not any(part.startswith(("lost", "no qualifying")) for part in parts):
+        reason = "he must win both ways outright"
+    else:
+        reason = "he must win or tie both ways"
+    return Step("swing-fails", rule, (player.name,), None, f"{said}: {reason}, so he wins nothing from this pot")
+
+
+def _without_swing(players: list[Contestant], rules: Rules) -> list[Contestant]:
+    """Under clear-half, only the players who did not declare swing, where there are any."""
+    if rules.swing_ties is not SwingTies.CLEAR_HALF:
+        return players
+    plain = [player for player in players if player.declare is not Declaration.SWING]
+    return plain or players
+
+
+def _defeater_beat(rival: Contestant, failed: Contestant, direction: Direction, rules: Rules) -> bool:
+    """Whether *rival*'s hand in *direction* beat *failed*'s there (tied, under lose)."""
+    theirs, his = rival.hand(direction), failed.hand(direction)
+    if theirs is None:
+        return False
+    if his is None:  # a qualifying low beats a hand with no qualifying low
+        return True
+    return theirs > his or (theirs == his and rules.swing_ties is SwingTies.LOSE)
+
+
+def _forfeit_to(
+    failed: Contestant,
+    direction: Direction,
+    sets: dict[Direction, list[Contestant]],
+    standing: set[str],
+    rules: Rules,
+) -> tuple[list[Contestant], str]:
+    """Step 5: who gets a failed swing player's share of *direction*, and why."""
+    rule = f"forfeit: {rules.forfeit.value}"
+    eligible = {d: [p for p in sets[d] if p.name in standing] for d in Direction}
+    other = direction.other
+    if rules.forfeit is Forfeit.DEFEATER:
+        defeaters = best(eligible[other], other)
+        if defeaters and _defeater_beat(defeaters[0], failed, other, rules):
+            why = f"the best {other.value} among the others beat his {other.value}"
+            return _without_swing(defeaters, rules), f"{rule}: {why}"
+    if eligible[direction]:
+        why = f"the next best {direction.value}"
+        return _without_swing(best(eligible[direction], direction), rules), f"{rule}: {why}"
+    why = f"nobody else is in for {direction.value}, so the best {other.value}"
+    return _without_swing(best(eligible[other], other), rules), f"{rule}: {why}"
+
+
+def declare(players: Sequence[Contestant], rules: Rules) -> Outcome:
+    """Resolve one pot among *players* by their declarations (steps 1 to 6)."""
+    sets = declared_sets(players)
+    steps = [_sets_step(sets)]
+    failed: set[str] = set()
+    ties_ok = rules.swing_ties is not SwingTies.LOSE
+    for player in players:
+        if player.declare is Declaration.SWING:
+            succeeded = all(_beats_all(player, sets[d], d, ties_ok) for d in Direction)
+            if not succeeded:
+                failed.add(player.name)
+            steps.append(_swing_step(player, sets, rules, succeeded))
+    standing = {player.name for d in Direction for player in sets[d] if player.name not in failed}
+    in_play = [direction for direction in Direction if sets[direction]]
+    if not standing:
+        return _no_winner(players, rules, steps, "everyone in for high or low failed" if in_play else None)
+    share_name = "the pot" if len(in_play) == 1 else None
+    halves = []
+    for direction in in_play:
+        share = share_name or f"the {direction.value} half"
+        winners = best(sets[direction], direction)
+        receivers = winners
+        successful_swing = [p for p in winners if p.declare is Declaration.SWING and p.name not in failed]
+        if rules.swing_ties is SwingTies.CLEAR_HALF and successful_swing and len(winners) > 1:
+            receivers = _without_swing(winners, rules)
+            if receivers != winners:
+                kept = and_list(names(receivers))
+                steps.append(Step(
+                    "clear-half", "swing-ties: clear-half", names(receivers), None,
+                    f"{and_list(names(successful_swing))} tied for {share} as a swing player "
+                    f"and keeps only halves won alone (swing-ties: clear-half): {share} goes to {kept}",
+                ))
+        else:
+            steps.append(Step("wins", "method: declare", names(winners), None, win_text(winners, direction, share)))
+        passed = []
+        for player in receivers:
+            if player.name in failed:
+                to, why = _forfeit_to(player, direction, sets, standing, rules)
+                passed.append((player.name, names(to)))
+                steps.append(Step(
+                    "passed", f"forfeit: {rules.forfeit.value}", names(to), None,
+                    f"{player.name}'s part of {share} goes to {and_list(names(to))} ({why})",
+                ))
+        halves.append(Half(direction, names(receivers), tuple(passed)))
+    return Outcome(tuple(halves), tuple(steps))
+
+
+def _sets_step(sets: dict[Direction, list[Contestant]]) -> Step:
+    def listed(direction: Direction) -> str:
+        return and_list(names(sets[direction])) if sets[direction] else "nobody"
+
+    text = f"in for high: {listed(Direction.HIGH)}; in for low (with a qualifying low): {listed(Direction.LOW)}"
+    return Step("declared", "method: declare", (), None, text)
+
+
+def _no_winner(players: Sequence[Contestant], rules: Rules, steps: list[Step], why: str | None) -> Outcome:
+    """Step 6: nobody can receive the pot."""
+    rule = f"no-winner: {rules.no_winner.value}"
+    reason = why or "nobody is in for high or with a qualifying low"
+    if rules.no_winner is NoWinner.CARRY_OVER:
+        steps.append(Step("carried-over", rule, (), None, f"{reason}: the pot rides to the next hand ({rule})"))
+        return Outcome((), tuple(steps))
+    steps.append(Step("no-winner", rule, (), None, f"{reason}: the pot is played as cards speak ({rule})"))
+    outcome = cards_speak(players, rules, rule)
+    return Outcome(outcome.halves, (*steps, *outcome.steps))

@@ -1,0 +1,57 @@
+"""Side pots (spec section 4): who can win which part of the money.
+
+Each distinct bet of a player still in is a level. The pot of a level holds,
+from every player (folded ones too: their money is dead money), what he put in
+between the previous level and this one; money above the highest level goes
+into the last pot. Its contestants are the players still in who bet at least
+that level. Adjacent pots with the same contestants are one pot.
+
+>>> from potsplit.model import Player
+>>> players = [Player("A", bet=Fraction(40)), Player("B", bet=Fraction(40)),
+...            Player("C", bet=Fraction(25)), Player("D", bet=Fraction(10), folded=True)]
+>>> [(pot.name, pot.amount, pot.contestants) for pot in build_pots(players, Fraction(115))]
+[('main', Fraction(85, 1), ('A', 'B', 'C')), ('side 1', Fraction(30, 1), ('A', 'B'))]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from potsplit.model import Player
+
+
+@dataclass(frozen=True)
+class Pot:
+    """An amount and the players who contest it, in seat order."""
+
+    name: str
+    amount: Fraction
+    contestants: tuple[str, ...]
+
+
+def _pot_name(index: int) -> str:
+    return "main" if index == 0 else f"side {index}"
+
+
+def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
+    """The main pot and side pots; without bets, one pot of *pot* among the players still in."""
+    in_hand = [player for player in players if not player.folded]
+    if any(player.bet is None for player in players):
+        return [Pot("main", pot, tuple(player.name for player in in_hand))]
+    levels = sorted({player.bet for player in in_hand if player.bet is not None})
+    built: list[tuple[Fraction, tuple[str, ...]]] = []
+    previous = Fraction(0)
+    for level in levels:
+        top = level if level != levels[-1] else max(player.bet or Fraction(0) for player in players)
+        amount = sum(
+            (max(Fraction(0), min(player.bet or Fraction(0), top) - previous) for player in players), Fraction(0)
+        )
+        contestants = tuple(player.name for player in in_hand if player.bet is not None and player.bet >= level)
+        if built and built[-1][1] == contestants:
+            built[-1] = (built[-1][0] + amount, contestants)
+        elif amount > 0:  # a level of 0 holds nothing to contest
+            built.append((amount, contestants))
+        previous = level
+    return [Pot(_pot_name(index), amount, contestants) for index, (amount, contestants) in enumerate(built)]

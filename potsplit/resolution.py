@@ -1,0 +1,112 @@
+"""What a resolution says: the decisions, their reasons, and the money.
+
+These are the types a Python user scripts against; :func:`potsplit.resolve.resolve`
+makes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from potsplit.model import Declaration, Direction, Showdown
+from potsplit.ranking import HandValue
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision: what happened, to whom, under which rule, and a sentence saying so.
+
+    ``event`` is a short fixed word for scripts (``wins``, ``swing-succeeds``,
+    ``swing-fails``, ``passed``, ``no-winner``, ``carried-over``, ``uncalled``,
+    ``odd-chip``, ...); ``rule`` names the rule that decided, as written in a
+    showdown file (``swing-ties: split``), or is empty where no variant applies.
+    """
+
+    event: str
+    rule: str
+    players: tuple[str, ...]
+    amount: Fraction | None
+    text: str
+
+
+@dataclass(frozen=True)
+class Half:
+    """One direction's money in a pot, split equally among ``players`` (seat order).
+
+    ``passed`` maps a failed swing player among them to the players who get
+    his part instead.
+    """
+
+    direction: Direction
+    players: tuple[str, ...]
+    passed: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    @property
+    def receivers(self) -> tuple[str, ...]:
+        """Everyone who finally gets money from this half."""
+        failed = {player for player, _ in self.passed}
+        names = [player for player in self.players if player not in failed]
+        for _, to in self.passed:
+            names += [player for player in to if player not in names]
+        return tuple(names)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What the rules decided for one pot: its halves (none: carried over) and why."""
+
+    halves: tuple[Half, ...]
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Award:
+    """Who won one direction of a pot, and the money of that direction."""
+
+    winners: tuple[str, ...]
+    amount: Fraction
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """One pot (the main pot or a side pot), resolved."""
+
+    name: str
+    amount: Fraction
+    players: tuple[str, ...]
+    high: Award | None
+    low: Award | None
+    payouts: Mapping[str, Fraction]
+    carried_over: Fraction
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A player still in: his declaration, his best high and low, their places."""
+
+    player: str
+    declare: Declaration | None
+    high: HandValue
+    low: HandValue
+    low_qualifies: bool
+    high_place: int
+    low_place: int | None
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """A showdown resolved: the showdown with its defaults filled in, the hands, the pots, the money.
+
+    ``payouts`` names every player listed, folded ones too; the payouts plus
+    ``carried_over`` add up to the pot exactly.
+    """
+
+    showdown: Showdown
+    hands: tuple[HandResult, ...]
+    pots: tuple[PotResult, ...]
+    payouts: Mapping[str, Fraction]
+    carried_over: Fraction
+    notes: tuple[str, ...]

@@ -1,0 +1,153 @@
+"""Splitting a pot's money: exact fractions, or whole chips (spec section 5).
+
+A pot is split into its halves (one or two), each half equally among its
+players; a failed swing player's part is passed on, and the parts passed on to
+the same players in one pot are pooled before they are split. Exactly:
+
+>>> from potsplit.resolution import Half
+>>> from potsplit.model import Direction
+>>> halves = (Half(Direction.HIGH, ("Bob",)), Half(Direction.LOW, ("Bob", "Carol")))
+>>> exact_payouts(Fraction(1), halves)
+{'Bob': Fraction(3, 4), 'Carol': Fraction(1, 4)}
+
+With whole chips (Robert's Rules, TDA): the odd chip of a pot split in two
+goes to the high half; a share's leftover chips go one each in the odd-chip
+order; when the same players finally get both halves with equal totals, the
+pot is split among them as one share (66 is 33/33, not 34/32):
+
+>>> same = (Half(Direction.HIGH, ("A", "B")), Half(Direction.LOW, ("A", "B")))
+>>> chip_payouts(Fraction(66), same, Fraction(1), lambda direction, names: list(names))[0]
+{'A': Fraction(33, 1), 'B': Fraction(33, 1)}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+from potsplit.cards import Card
+from potsplit.model import Direction
+from potsplit.ranking import Ranking
+from potsplit.resolution import Half, Step
+
+Order = Callable[[Direction, Sequence[str]], list[str]]
+"""The odd-chip order of some players for a share of one direction, first served first."""
+
+
+def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fraction]:
+    """Each player's exact part of a pot of *amount* split into *halves*."""
+    payouts: dict[str, Fraction] = {}
+    pooled: dict[tuple[str, ...], Fraction] = {}
+    for half in halves:
+        passes = dict(half.passed)
+        part = amount / len(halves) / len(half.players)
+        for player in half.players:
+            if player in passes:
+                pooled[passes[player]] = pooled.get(passes[player], Fraction(0)) + part
+            else:
+                payouts[player] = payouts.get(player, Fraction(0)) + part
+    for to, total in pooled.items():
+        for player in to:
+            payouts[player] = payouts.get(player, Fraction(0)) + total / len(to)
+    return payouts
+
+
+def half_chips(chips: int, halves: int) -> list[int]:
+    """The chips of each half, the high half first: the odd chip goes to the high half.
+
+    >>> half_chips(7, 2), half_chips(7, 1)
+    ([4, 3], [7])
+    """
+    return [chips // halves + (chips % halves if number == 0 else 0) for number in range(halves)]
+
+
+def split_chips(chips: int, players: Sequence[str]) -> dict[str, int]:
+    """*chips* split among *players* (in odd-chip order): the same whole number each,
+    the leftovers one each to the first.
+
+    >>> split_chips(7, ["C", "A", "B"])
+    {'C': 3, 'A': 2, 'B': 2}
+    """
+    each, left = divmod(chips, len(players))
+    return {player: each + (1 if number < left else 0) for number, player in enumerate(players)}
+
+
+def _odd_chip_step(chips: int, ordered: Sequence[str], rule: str, chip: Fraction) -> list[Step]:
+    left = chips % len(ordered)
+    if not left:
+        return []
+    lucky = tuple(ordered[:left])
+    names = ", ".join(lucky)
+    text = f"{chips} chips do not split evenly among {', '.join(ordered)}: one more to {names} ({rule})"
+    return [Step("odd-chip", rule, lucky, chip * left, text)]
+
+
+def chip_payouts(
+    amount: Fraction, halves: Sequence[Half], chip: Fraction, order: Order, rule: str = "odd-chip"
+) -> tuple[dict[str, Fraction], list[Step]]:
+    """Each player's whole chips from a pot of *amount*, and the odd-chip steps."""
+    chips = int(amount / chip)
+    steps: list[Step] = []
+    received: dict[str, int] = {}
+
+    def give(count: int, players: Sequence[str], direction: Direction) -> dict[str, int]:
+        ordered = order(direction, players)
+        steps.extend(_odd_chip_step(count, ordered, rule, chip))
+        return split_chips(count, ordered)
+
+    if len(halves) == 2 and _one_share(amount, halves):
+        for player, count in give(chips, halves[0].receivers, Direction.HIGH).items():
+            received[player] = count
+        return {player: count * chip for player, count in received.items()}, steps
+    pooled: dict[tuple[str, ...], tuple[int, Direction]] = {}
+    for half, count_of_half in zip(halves, half_chips(chips, len(halves)), strict=True):
+        passes = dict(half.passed)
+        for player, count in give(count_of_half, half.players, half.direction).items():
+            if player in passes:
+                total, direction = pooled.get(passes[player], (0, half.direction))
+                pooled[passes[player]] = (total + count, direction)
+            else:
+                received[player] = received.get(player, 0) + count
+    for to, (count, direction) in pooled.items():
+        for player, share in give(count, to, direction).items():
+            received[player] = received.get(player, 0) + share
+    return {player: count * chip for player, count in received.items()}, steps
+
+
+def _one_share(amount: Fraction, halves: Sequence[Half]) -> bool:
+    """The same players finally get both halves, with equal exact totals."""
+    high, low = (set(half.receivers) for half in halves)
+    if high != low:
+        return False
+    totals = exact_payouts(amount, halves)
+    return len({totals[player] for player in high}) == 1
+
+
+def odd_chip_order(
+    rule: str,
+    seats: Sequence[str],
+    cards: dict[str, Sequence[Card]],
+    low: Ranking,
+) -> Order:
+    """The ``odd-chip`` order: ``seat`` or ``suit`` (spec section 5).
+
+    - seat: clockwise from the first player to the dealer's left (*seats*).
+    - suit: in a high share, the player holding the highest card (rank, then
+      spades, hearts, diamonds, clubs) among his own cards first; in a low
+      share, the player holding the lowest card (the ace lowest in ace-to-five
+      and ace-to-six), clubs lowest, first.
+    """
+
+    def by_seat(direction: Direction, players: Sequence[str]) -> list[str]:
+        return [player for player in seats if player in players]
+
+    def low_key(card: Card) -> tuple[int, int]:
+        rank = 1 if card.rank == 14 and low.ace_is_low else int(card.rank)
+        return rank, int(card.suit)
+
+    def by_suit(direction: Direction, players: Sequence[str]) -> list[str]:
+        if direction is Direction.HIGH:
+            return sorted(players, key=lambda player: -max(card.code for card in cards[player]))
+        return sorted(players, key=lambda player: min(low_key(card) for card in cards[player]))
+
+    return by_seat if rule == "seat" else by_suit
