@@ -1,20 +1,60 @@
 """The command line: thin commands over the library.
 
-Users' errors (bad cards, bad files) print one line and exit 1; usage errors
-exit 2, as Click does.
+Exit status: 0 every showdown resolved; 1 some input was invalid (the valid
+documents are still resolved and printed); 2 a usage error.
 """
 
 from __future__ import annotations
+
+import os
+import sys
+from dataclasses import replace
+from fractions import Fraction
+from typing import IO, Any
 
 import click
 
 from potsplit import __version__
 from potsplit.errors import InvalidShowdown
 from potsplit.games import Game
-from potsplit.ranking import LOW_SYSTEMS
+from potsplit.model import Forfeit, Method, NoWinner, OddChip, Showdown, SwingTies
+from potsplit.ranking import LOW_SYSTEMS, Ranking
 
 GAMES = [game.value for game in Game]
 LOWS = [ranking.value for ranking in LOW_SYSTEMS]
+
+
+def _choice(kind: Any) -> click.Choice[str]:
+    return click.Choice([member.value for member in kind], case_sensitive=False)
+
+
+def _qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> int | str | None:
+    """A qualifier N (5 to 14), or ``none`` to remove the file's."""
+    if value is None:
+        return None
+    text = value.strip().lower()
+    if text == "none":
+        return "none"
+    if text.isdigit() and 5 <= int(text) <= 14:
+        return int(text)
+    raise click.BadParameter(f"{value!r} is not a qualifier: give 5 to 14, or none")
+
+
+def _amount(ctx: click.Context, param: click.Parameter, value: str | None) -> Fraction | None:
+    """An exact positive amount: 5, 0.25 or 1/4."""
+    if value is None:
+        return None
+    try:
+        amount = Fraction(value.strip())
+    except (ValueError, ZeroDivisionError):
+        raise click.BadParameter(f"{value!r} is not an amount such as 5, 0.25 or 1/4") from None
+    if amount <= 0:
+        raise click.BadParameter(f"{value!r} is not a positive amount")
+    return amount
+
+
+def _use_color() -> bool:
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -22,11 +62,109 @@ LOWS = [ranking.value for ranking in LOW_SYSTEMS]
 def main() -> None:
     """potsplit: who wins a poker pot, and exactly how much.
 
+    Reads a showdown (players' cards, declarations, bets, the pot and the rule
+    variant) and prints the ranked hands, the winners of each pot and every
+    player's exact payout, with the rules that decided it.
+
     \b
     Examples:
-      potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad"
-      potsplit rank "Ah 2h" "Kc Kd" --board "3h 4c 5d Ks 9h" --qualifier 8
+      potsplit resolve examples/seed-swing-split.yaml
+      potsplit resolve game.yaml --swing-ties lose --explain
+      potsplit resolve games.yaml --format json | jq '.payouts'
+      potsplit compare examples/seed-swing-split.yaml
+      potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
+
+    Shell completion: eval "$(_POTSPLIT_COMPLETE=bash_source potsplit)"
+    (zsh_source, fish_source for zsh and fish).
     """
+
+
+def _overrides(**given: Any) -> Any:
+    """A function applying the command-line rule overrides to a showdown."""
+    def pick(name: str, kind: Any, current: Any) -> Any:
+        return current if given.get(name) is None else kind(given[name].lower())
+
+    def adjust(showdown: Showdown) -> Showdown:
+        rules = showdown.rules
+        rules = replace(
+            rules,
+            method=pick("method", Method, rules.method),
+            low=pick("low", Ranking, rules.low),
+            swing_ties=pick("swing_ties", SwingTies, rules.swing_ties),
+            forfeit=pick("forfeit", Forfeit, rules.forfeit),
+            no_winner=pick("no_winner", NoWinner, rules.no_winner),
+            odd_chip=pick("odd_chip", OddChip, rules.odd_chip),
+        )
+        if given.get("qualifier") is not None:
+            rules = replace(rules, qualifier=None if given["qualifier"] == "none" else given["qualifier"])
+        if given.get("game") is not None:
+            showdown = replace(showdown, game=Game(given["game"].lower()))
+        if given.get("chip") is not None:
+            showdown = replace(showdown, chip=given["chip"])
+        return replace(showdown, rules=rules)
+
+    return adjust
+
+
+def rule_options(command: Any) -> Any:
+    """The options that override the file's rules, one per rule."""
+    options = [
+        click.option("--method", type=_choice(Method), help="high, low, cards-speak or declare."),
+        click.option("--game", type=_choice(Game), help="draw, stud, holdem or omaha."),
+        click.option("--low", type=click.Choice(LOWS, case_sensitive=False), help="The low system."),
+        click.option("--qualifier", callback=_qualifier, metavar="N|none", help="Low must be N-or-better; none: any."),
+        click.option("--swing-ties", type=_choice(SwingTies), help="split, lose or clear-half."),
+        click.option("--forfeit", type=_choice(Forfeit), help="next-best or defeater."),
+        click.option("--no-winner", type=_choice(NoWinner), help="cards-speak or carry-over."),
+        click.option("--odd-chip", type=_choice(OddChip), help="seat or suit."),
+        click.option("--chip", callback=_amount, metavar="AMOUNT", help="Pay whole chips of this size."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+@main.command()
+@click.argument("file", type=click.File("rb"), default="-")
+@click.option("--format", "fmt", type=click.Choice(["table", "json", "yaml"]), default="table", show_default=True,
+              help="table for people; json (one object per line per showdown) or yaml for scripts.")
+@click.option("--explain", is_flag=True, help="Print every step and the rule that decided it.")
+@rule_options
+def resolve(file: IO[bytes], fmt: str, explain: bool, **overrides: Any) -> None:
+    """Resolve the showdowns in FILE (YAML; - or nothing for stdin).
+
+    Several showdowns in one file are separated by ---; each is resolved on its
+    own. Options override the file's rules.
+
+    \b
+    Examples:
+      potsplit resolve examples/seed-swing-split.yaml
+      potsplit resolve examples/seed-swing-split.yaml --swing-ties lose --forfeit defeater --explain
+      cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
+    """
+    from potsplit import output
+    from potsplit.batch import resolve_documents
+
+    source = "<stdin>" if file.name in ("<stdin>", "-") else file.name
+    failed = False
+    color = _use_color()
+    for number, result in enumerate(resolve_documents(file, source, _overrides(**overrides)), 1):
+        if isinstance(result, InvalidShowdown):
+            failed = True
+            click.echo(f"error: {result}", err=True)
+            continue
+        if fmt == "json":
+            click.echo(output.to_json(output.resolution_data(result.resolution)))
+        elif fmt == "yaml":
+            click.echo(output.to_yaml(output.resolution_data(result.resolution)), nl=False)
+        else:
+            if number > 1:
+                click.echo()
+            title = f"showdown {result.number}"
+            table = output.resolution_table(result.resolution, title, explain, result.sized, color)
+            click.echo(table, color=color)
+    if failed:
+        sys.exit(1)
 
 
 @main.command()
@@ -37,7 +175,7 @@ def main() -> None:
     "--low", type=click.Choice(LOWS, case_sensitive=False), default="ace-to-five", show_default=True,
     help="The low system.",
 )
-@click.option("--qualifier", type=click.IntRange(2, 14), help="A low must be N-or-better to count.")
+@click.option("--qualifier", type=click.IntRange(5, 14), help="A low must be N-or-better to count.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: int | None, fmt: str) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
@@ -59,6 +197,3 @@ def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifi
         click.echo(output.to_json(output.ranked_data(ranked)))
     else:
         click.echo(output.ranked_table(ranked))
-
-
-

@@ -72,10 +72,7 @@ def _swing_step(
     said = f"{player.name} declared swing: {parts[0]} and {parts[1]}; {rule}"
     if succeeded:
         return Step("swing-succeeds", rule, (player.name,), None, f"{said}, so he wins his shares")
-    if rules.swing_ties is SwingTies.LOSE and not any(part.startswith(("lost", "no qualifying")) for part in parts):
-        reason = "he must win both ways outright"
-    else:
-        reason = "he must win or tie both ways"
+    reason = "he must win both ways outright" if rules.swing_ties is SwingTies.LOSE else "he must win or tie both ways"
     return Step("swing-fails", rule, (player.name,), None, f"{said}: {reason}, so he wins nothing from this pot")
 
 
@@ -153,7 +150,11 @@ def declare(players: Sequence[Contestant], rules: Rules) -> Outcome:
                     f"and keeps only halves won alone (swing-ties: clear-half): {share} goes to {kept}",
                 ))
         else:
-            steps.append(Step("wins", "method: declare", names(winners), None, win_text(winners, direction, share)))
+            text = win_text(winners, direction, share)
+            losers = [player.name for player in winners if player.name in failed]
+            if losers:
+                text += f", but {and_list(losers)} failed the swing and cannot take it"
+            steps.append(Step("wins", "method: declare", names(winners), None, text))
         passed = []
         for player in receivers:
             if player.name in failed:

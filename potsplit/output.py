@@ -7,10 +7,14 @@ Data first (plain dicts, lists and strings, every amount ``str()`` of a
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from fractions import Fraction
 from typing import Any
 
 from potsplit.cards import format_cards
+from potsplit.games import Hand, best_hand
+from potsplit.ranking import Ranking
+from potsplit.resolution import Award, HandResult, Resolution
 from potsplit.standings import RankedHand, Standing
 
 JSON = dict[str, Any]
@@ -67,3 +71,203 @@ def ranked_table(ranked: Sequence[RankedHand]) -> str:
     ]
     headers = ["cards", "high", "high hand", "place", "low", "low hand", "place"]
     return tabulate(rows, headers=headers, disable_numparse=True)
+
+
+def amount_text(amount: Fraction) -> str:
+    """An exact amount as in the JSON: ``str()`` of the Fraction ("90", "45/2")."""
+    return str(amount)
+
+
+def _rules_data(resolution: Resolution) -> JSON:
+    rules = resolution.showdown.rules
+    return {
+        "method": rules.method.value if rules.method else None,
+        "low": rules.low.value,
+        "qualifier": rules.qualifier,
+        "swing-ties": rules.swing_ties.value,
+        "forfeit": rules.forfeit.value,
+        "no-winner": rules.no_winner.value,
+        "odd-chip": rules.odd_chip.value if rules.odd_chip else None,
+        "chips": [declaration.value for declaration in rules.chips],
+    }
+
+
+def shown_hands(resolution: Resolution) -> list[tuple[HandResult, Hand, Hand]]:
+    """Each player still in, with his best five high and low cards to show."""
+    showdown = resolution.showdown
+    game = showdown.game
+    assert game is not None
+    cards = {player.name: player.cards for player in showdown.players}
+    return [
+        (
+            hand,
+            best_hand(cards[hand.player], showdown.board, game, Ranking.HIGH),
+            best_hand(cards[hand.player], showdown.board, game, showdown.rules.low),
+        )
+        for hand in resolution.hands
+    ]
+
+
+def _hand_data(hand: Hand, place: int | None, qualifies: bool | None = None) -> JSON:
+    data: JSON = {"cards": [str(card) for card in hand.cards], "name": hand.name, "place": place}
+    if qualifies is not None:
+        data["qualifies"] = qualifies
+    return data
+
+
+def _award_data(award: Award | None) -> JSON | None:
+    if award is None:
+        return None
+    return {"winners": list(award.winners), "amount": amount_text(award.amount)}
+
+
+def resolution_data(resolution: Resolution) -> JSON:
+    """Everything a resolution says, as JSON-ready data (spec section 6)."""
+    showdown = resolution.showdown
+    assert showdown.game is not None and showdown.pot is not None
+    data: JSON = {
+        "game": showdown.game.value,
+        "pot": amount_text(showdown.pot),
+        "chip": None if showdown.chip is None else amount_text(showdown.chip),
+        "dealer": showdown.dealer,
+        "rules": _rules_data(resolution),
+        "hands": [
+            {
+                "player": result.player,
+                "declare": result.declare.value if result.declare else None,
+                "high": _hand_data(high, result.high_place),
+                "low": _hand_data(low, result.low_place, result.low_qualifies),
+            }
+            for result, high, low in shown_hands(resolution)
+        ],
+        "pots": [
+            {
+                "name": pot.name,
+                "amount": amount_text(pot.amount),
+                "players": list(pot.players),
+                "high": _award_data(pot.high),
+                "low": _award_data(pot.low),
+                "payouts": {name: amount_text(amount) for name, amount in pot.payouts.items()},
+                "carried_over": amount_text(pot.carried_over),
+                "steps": [step.text for step in pot.steps],
+            }
+            for pot in resolution.pots
+        ],
+        "payouts": {name: amount_text(amount) for name, amount in resolution.payouts.items()},
+        "carried_over": amount_text(resolution.carried_over),
+        "notes": list(resolution.notes),
+    }
+    return data
+
+
+NOTED_EVENTS = frozenset(
+    {"swing-succeeds", "swing-fails", "passed", "clear-half", "no-low", "no-winner", "carried-over", "uncontested",
+     "odd-chip"}
+)
+"""Steps shown as notes without --explain: those where a rule, not just the best hand, decided."""
+
+
+def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
+    """An amount for people: exact, and as chips or a decimal where the pot has a size,
+    or as a percentage where the pot is the default 1 (a share).
+
+    >>> money_text(Fraction(45, 2), None, True), money_text(Fraction(3, 4), None, False)
+    ('45/2 (22.5)', '3/4 (75% of the pot)')
+    >>> money_text(Fraction(90), Fraction(5), True)
+    '90 (18 chips)'
+    """
+    exact = str(amount)
+    if amount == 0:
+        return exact
+    if chip is not None and chip != 1:
+        return f"{exact} ({amount / chip} chips)"
+    if not sized:
+        return exact if amount in (0, 1) else f"{exact} ({float(amount * 100):.4g}% of the pot)"
+    if amount.denominator != 1:
+        return f"{exact} ({_decimal(amount)})"
+    return exact
+
+
+def _decimal(amount: Fraction) -> str:
+    """A decimal for people, exact when it terminates, else to 4 places with "~"."""
+    denominator = amount.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    if denominator == 1:
+        whole, part = divmod(abs(amount.numerator) * 10**12 // amount.denominator, 10**12)
+        sign = "-" if amount < 0 else ""
+        return f"{sign}{whole}." + f"{part:012d}".rstrip("0") if part else f"{sign}{whole}"
+    return f"~{float(amount):.4f}"
+
+
+def resolution_table(resolution: Resolution, title: str, explain: bool, sized: bool, color: bool) -> str:
+    """The default output: ranked hands, each pot's winners, payouts, and notes."""
+    import click
+    from tabulate import tabulate
+
+    showdown = resolution.showdown
+    rules = showdown.rules
+    assert showdown.game is not None and showdown.pot is not None and rules.method is not None
+    winners = {name for pot in resolution.pots for name, amount in pot.payouts.items() if amount > 0}
+
+    def mark(name: str) -> str:
+        return click.style(name, fg="green", bold=True) if color and name in winners else name
+
+    what = [showdown.game.value, f"method: {rules.method.value}", f"low: {rules.low.value}"]
+    if rules.qualifier is not None:
+        what.append(f"qualifier: {rules.qualifier}")
+    if rules.method.value == "declare":
+        what += [f"swing-ties: {rules.swing_ties.value}", f"forfeit: {rules.forfeit.value}",
+                 f"no-winner: {rules.no_winner.value}"]
+    if showdown.chip is not None:
+        what.append(f"chip: {showdown.chip}, odd-chip: {rules.odd_chip.value if rules.odd_chip else ''}")
+    lines = [f"{title}: " + ", ".join(what) + f"; pot {money_text(showdown.pot, showdown.chip, sized)}"]
+    if showdown.board:
+        lines.append(f"board: {format_cards(showdown.board)}")
+    hand_rows = [
+        [
+            mark(result.player),
+            result.declare.value if result.declare else "",
+            format_cards(high.cards), high.name, result.high_place,
+            format_cards(low.cards), low.name + ("" if result.low_qualifies else " (no qualifying low)"),
+            "-" if result.low_place is None else result.low_place,
+        ]
+        for result, high, low in shown_hands(resolution)
+    ]
+    headers = ["player", "declared", "high", "high hand", "place", "low", "low hand", "place"]
+    lines += ["", tabulate(hand_rows, headers=headers, disable_numparse=True)]
+    pot_rows = [
+        [
+            pot.name, money_text(pot.amount, showdown.chip, sized), ", ".join(pot.players),
+            _winners_text(pot.high, showdown.chip, sized, mark), _winners_text(pot.low, showdown.chip, sized, mark),
+            "" if not pot.carried_over else money_text(pot.carried_over, showdown.chip, sized),
+        ]
+        for pot in resolution.pots
+    ]
+    lines += ["", tabulate(pot_rows, headers=["pot", "amount", "players", "high", "low", "carried over"],
+                           disable_numparse=True)]
+    pay_rows = [[mark(name), money_text(amount, showdown.chip, sized)] for name, amount in resolution.payouts.items()]
+    if resolution.carried_over:
+        pay_rows.append(["(carried over)", money_text(resolution.carried_over, showdown.chip, sized)])
+    lines += ["", tabulate(pay_rows, headers=["player", "payout"], disable_numparse=True)]
+    notes = list(resolution.notes)
+    for pot in resolution.pots:
+        prefix = f"{pot.name}: " if len(resolution.pots) > 1 else ""
+        notes += [prefix + step.text for step in pot.steps if explain or step.event in NOTED_EVENTS]
+    if notes:
+        lines += ["", "Why:" if explain else "Notes:"] + [f"- {note}" for note in notes]
+    return "\n".join(lines)
+
+
+def _winners_text(award: Award | None, chip: Fraction | None, sized: bool, mark: Callable[[str], str]) -> str:
+    if award is None:
+        return "-"
+    return ", ".join(mark(name) for name in award.winners) + f": {money_text(award.amount, chip, sized)}"
+
+
+def to_yaml(data: Any) -> str:
+    """One YAML document (starting with ---), keys in the order built."""
+    import yaml
+
+    return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, explicit_start=True))
