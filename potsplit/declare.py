@@ -71,9 +71,10 @@ def _swing_step(
             parts.append(f"best {direction.value} ({hand.name})")
     said = f"{player.name} declared swing: {parts[0]} and {parts[1]}; {rule}"
     if succeeded:
-        return Step("swing-succeeds", rule, (player.name,), None, f"{said}, so he wins his shares")
-    reason = "he must win both ways outright" if rules.swing_ties is SwingTies.LOSE else "he must win or tie both ways"
-    return Step("swing-fails", rule, (player.name,), None, f"{said}: {reason}, so he wins nothing from this pot")
+        return Step("swing-succeeds", rule, (player.name,), None, f"{said}, so the swing succeeds")
+    must = "win both ways outright" if rules.swing_ties is SwingTies.LOSE else "win or tie both ways"
+    text = f"{said}: a swing must {must}, so {player.name} fails and wins nothing from this pot"
+    return Step("swing-fails", rule, (player.name,), None, text)
 
 
 def _without_swing(players: list[Contestant], rules: Rules) -> list[Contestant]:

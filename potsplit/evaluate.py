@@ -27,9 +27,21 @@ from potsplit.tables import flush_table, rank_table
 _KEY = [5 ** (code >> 2) | 1 << (32 + 3 * (code & 3)) for code in range(52)]
 _BIT = [1 << (code >> 2) for code in range(52)]
 _RANKS = (1 << 32) - 1
-_FLUSH_SUIT = [
-    next((suit for suit in range(4) if (counts >> 3 * suit) & 7 >= 5), -1) for counts in range(4096)
-]
+
+
+def _flush_suits() -> list[int]:
+    """Suit counts (3 bits a suit) -> the lowest suit counted 5 or more times, or -1."""
+    table = [-1] * 4096
+    for suit in (3, 2, 1, 0):  # the lowest suit written last wins
+        shift = 3 * suit
+        for other in range(512):  # the other three counts
+            below, above = other & ((1 << shift) - 1), other >> shift << shift + 3
+            for count in (5, 6, 7):
+                table[above | count << shift | below] = suit
+    return table
+
+
+_FLUSH_SUIT = _flush_suits()
 Evaluator = Callable[[Sequence[int]], int]
 
 
@@ -110,46 +122,60 @@ def best_omaha_code(ranking: Ranking, hole: Sequence[int], board: Sequence[int])
     >>> low = best_omaha_code(Ranking.ACE_TO_FIVE, hole, board)
     >>> HandValue.of(low, Ranking.ACE_TO_FIVE).qualifies(8)
     False
+    >>> board = [card.code for card in parse_cards("Ts 3s 4c 9s Td")]
+    >>> HandValue.of(best_omaha_code(Ranking.HIGH, hole, board), Ranking.HIGH).name
+    'flush, ace-king high'
     """
-    ranks = _rank_table(ranking)
-    # Rank keys of every two hole cards and every three board cards; fives that
-    # differ only in suits have one key, so each is looked up once.
-    rank_key = _RANK_KEY
-    pairs = {rank_key[a] + rank_key[b] for a, b in itertools.combinations(hole, 2)}
-    triples = {rank_key[a] + rank_key[b] + rank_key[c] for a, b, c in itertools.combinations(board, 3)}
-    keys = [pair + triple for pair in pairs for triple in triples]
+    fives = _FIVES.get(ranking) or _five_card_table(ranking)
+    keys = _omaha_rank_keys(hole, board)
     if ranking is Ranking.ACE_TO_FIVE:  # suits never matter
-        return min(map(ranks.__getitem__, keys))
-    # Three board cards of a suit at most once (the board has at most five),
-    # and a flush needs them and two hole cards of that suit.
-    suit_counts = 0
+        return min(map(fives.__getitem__, keys))
+    # A flush needs three board cards of a suit (at most one suit has them,
+    # the board having at most five cards) and two hole cards of that suit.
+    counts = 0x5555  # a 4-bit count a suit, from 5: it reaches 8 at three cards
     for code in board:
-        suit_counts += _SUIT_COUNT[code]
-    suit = _BOARD_FLUSH_SUIT[suit_counts]
-    suited_hole = [code for code in hole if code & 3 == suit] if suit >= 0 else []
-    if len(suited_hole) < 2:  # no flush can be made
-        if ranking is Ranking.HIGH:
-            return max(map(ranks.__getitem__, keys))
-        return min(map(ranks.__getitem__, keys))
+        counts += _SUIT_NIBBLE[code]
+    suit = _NIBBLE_SUIT.get(counts & 0x8888, -1)
+    suited_hole = [code for code in hole if code & 3 == suit]
+    if len(suited_hole) < 2:  # no five is suited: the ranks tell all
+        return max(map(fives.__getitem__, keys)) if ranking is Ranking.HIGH else min(map(fives.__getitem__, keys))
     flushes = flush_table(ranking)
-    suited_board = [code for code in board if code & 3 == suit]
-    flush_codes = [
-        flushes[_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e]]
-        for a, b in itertools.combinations(suited_hole, 2)
-        for c, d, e in itertools.combinations(suited_board, 3)
-    ]
     if ranking is Ranking.HIGH:
         # A suited five is worth more as a flush than its ranks alone say, so
-        # the best is the best of every five's ranks and every flush.
-        return max(max(map(ranks.__getitem__, keys)), max(flush_codes))
-    # In a low a flush counts against: a suited five is worth its flush code
-    # only, so every five is looked at on its own.
+        # the best hand is the best of every five's ranks and every flush.
+        suited_board = [code for code in board if code & 3 == suit]
+        return max(
+            max(map(fives.__getitem__, keys)),
+            max(
+                flushes[_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e]]
+                for a, b in itertools.combinations(suited_hole, 2)
+                for c, d, e in itertools.combinations(suited_board, 3)
+            ),
+        )
+    # In a low a flush counts against the hand: a suited five is worth its
+    # flush code only, so every five is looked at on its own.
     return min(
-        flushes[pair_bits | triple_bits] if pair_suit == triple_suit == suit
-        else ranks[pair_key + triple_key]
+        flushes[pair_bits | triple_bits] if pair_suit == triple_suit == suit else fives[pair_key + triple_key]
         for pair_key, pair_bits, pair_suit in _omaha_parts(hole, 2)
         for triple_key, triple_bits, triple_suit in _omaha_parts(board, 3)
     )
+
+
+def _omaha_rank_keys(hole: Sequence[int], board: Sequence[int]) -> list[int]:
+    """The rank keys of every two of *hole* with every three of *board*, each once."""
+    rank_key = _RANK_KEY
+    if len(hole) == 4:
+        a, b, c, d = map(rank_key.__getitem__, hole)
+        pairs = {a + b, a + c, a + d, b + c, b + d, c + d}
+    else:
+        pairs = {rank_key[a] + rank_key[b] for a, b in itertools.combinations(hole, 2)}
+    if len(board) == 5:
+        v, w, x, y, z = map(rank_key.__getitem__, board)
+        vw, xy = v + w, x + y
+        triples = {vw + x, vw + y, vw + z, v + xy, v + x + z, v + y + z, w + xy, w + x + z, w + y + z, xy + z}
+    else:
+        triples = {rank_key[a] + rank_key[b] + rank_key[c] for a, b, c in itertools.combinations(board, 3)}
+    return [pair + triple for pair in pairs for triple in triples]
 
 
 def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
@@ -157,25 +183,43 @@ def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
     parts = []
     for group in itertools.combinations(codes, size):
         key = bits = 0
-        suits = set()
         for code in group:
             key += _RANK_KEY[code]
             bits |= _BIT[code]
-            suits.add(code & 3)
+        suits = {code & 3 for code in group}
         parts.append((key, bits, suits.pop() if len(suits) == 1 else -1))
     return parts
 
 
 _RANK_KEY = [5 ** (code >> 2) for code in range(52)]
-_SUIT_COUNT = [1 << 3 * (code & 3) for code in range(52)]
-_BOARD_FLUSH_SUIT = [
-    next((suit for suit in range(4) if (counts >> 3 * suit) & 7 >= 3), -1) for counts in range(4096)
-]
-_RANK_TABLES: dict[Ranking, dict[int, int]] = {}
+_SUIT_NIBBLE = [1 << 4 * (code & 3) for code in range(52)]
+_NIBBLE_SUIT = {0x8: 0, 0x80: 1, 0x800: 2, 0x8000: 3}
 
 
-def _rank_table(ranking: Ranking) -> dict[int, int]:
-    found = _RANK_TABLES.get(ranking)
+class _FiveCardTable(dict[int, int]):
+    """The codes of the five-card rank keys looked up so far, filled from the rank table.
+
+    An Omaha hand is always five cards, and five cards have at most 6,175
+    rank multisets: this small table stays in the processor's caches, where
+    the rank table of every five, six and seven cards does not.
+    """
+
+    __slots__ = ("_ranks",)
+
+    def __init__(self, ranks: dict[int, int]) -> None:
+        super().__init__()
+        self._ranks = ranks
+
+    def __missing__(self, key: int) -> int:
+        code = self[key] = self._ranks[key]
+        return code
+
+
+_FIVES: dict[Ranking, _FiveCardTable] = {}
+
+
+def _five_card_table(ranking: Ranking) -> _FiveCardTable:
+    found = _FIVES.get(ranking)
     if found is None:
-        found = _RANK_TABLES[ranking] = rank_table(ranking)
+        found = _FIVES[ranking] = _FiveCardTable(rank_table(ranking))
     return found

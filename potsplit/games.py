@@ -25,8 +25,8 @@ from dataclasses import dataclass
 
 from potsplit.cards import Card
 from potsplit.errors import InvalidShowdown
-from potsplit.evaluate import best_code, best_omaha_code
-from potsplit.ranking import HandValue, Ranking, five_card_value
+from potsplit.evaluate import best_code, best_omaha_code, evaluator
+from potsplit.ranking import HandValue, Ranking
 
 
 class Game(enum.Enum):
@@ -121,11 +121,6 @@ def _fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[
         yield from itertools.combinations((*hole, *board), 5)
 
 
-def _value_of_five(five: Sequence[Card], ranking: Ranking) -> HandValue:
-    suited = len({card.suit for card in five}) == 1
-    return HandValue.of(five_card_value([card.rank for card in five], suited, ranking), ranking)
-
-
 def best_hand(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> Hand:
     """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
 
@@ -133,8 +128,9 @@ def best_hand(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: 
     same value, the one with the higher cards (by rank, then suit) is shown.
     """
     value = hand_value(hole, board, game, ranking)
+    evaluate = evaluator(ranking)
     five = max(
-        (five for five in _fives(hole, board, game) if _value_of_five(five, ranking) == value),
+        (five for five in _fives(hole, board, game) if evaluate([card.code for card in five]) == value.code),
         key=lambda five: sorted((card.code for card in five), reverse=True),
     )
     return Hand(value, _reading_order(five, value))
