@@ -168,6 +168,43 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, **overrides: Any) -> None:
 
 
 @main.command()
+@click.argument("file", type=click.File("rb"), default="-")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+def compare(file: IO[bytes], fmt: str) -> None:
+    """Show every player's payout under every rule variant that applies to FILE.
+
+    Declare: every swing-ties x forfeit x no-winner combination; cards speak:
+    qualifier none or 8 in each low system; low: each low system; with whole
+    chips, each odd-chip order too. Rows that change someone's payout are marked.
+
+    \b
+    Examples:
+      potsplit compare examples/seed-swing-split.yaml
+      potsplit compare examples/omaha-hi-lo-quartered.yaml --format json | jq '.variants[] | select(.changed)'
+    """
+    from potsplit import output
+    from potsplit.batch import resolve_documents
+    from potsplit.compare import compare as compare_variants
+
+    source = "<stdin>" if file.name in ("<stdin>", "-") else file.name
+    failed = False
+    for result in resolve_documents(file, source):
+        if isinstance(result, InvalidShowdown):
+            failed = True
+            click.echo(f"error: {result}", err=True)
+            continue
+        rows = compare_variants(result.resolution.showdown)
+        if fmt == "json":
+            click.echo(output.to_json(output.comparison_data(rows)))
+        else:
+            if result.number > 1:
+                click.echo()
+            click.echo(output.comparison_table(rows, f"showdown {result.number}", result.sized))
+    if failed:
+        sys.exit(1)
+
+
+@main.command()
 @click.argument("hands", nargs=-1, required=True)
 @click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
 @click.option("--game", type=click.Choice(GAMES, case_sensitive=False), help="The game; inferred when left out.")

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from potsplit.cards import format_cards
+from potsplit.compare import Variant
 from potsplit.games import Hand, best_hand
 from potsplit.ranking import Ranking
 from potsplit.resolution import Award, HandResult, Resolution
@@ -271,3 +272,39 @@ def to_yaml(data: Any) -> str:
     import yaml
 
     return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, explicit_start=True))
+
+
+def comparison_data(rows: Sequence[Variant]) -> JSON:
+    """The JSON of ``potsplit compare``: each variant's rules, payouts and whether it changes them."""
+    return {
+        "variants": [
+            {
+                "variant": row.label,
+                "as_given": row.as_given,
+                "changed": row.changed,
+                "payouts": {name: amount_text(amount) for name, amount in row.resolution.payouts.items()},
+                "carried_over": amount_text(row.resolution.carried_over),
+            }
+            for row in rows
+        ]
+    }
+
+
+def comparison_table(rows: Sequence[Variant], title: str, sized: bool) -> str:
+    """One row per variant, one column per player; rows that change someone's payout marked with *."""
+    from tabulate import tabulate
+
+    first = rows[0].resolution
+    players = list(first.payouts)
+    chip = first.showdown.chip
+    carries = any(row.resolution.carried_over for row in rows)
+    table = []
+    for row in rows:
+        mark = "(as given)" if row.as_given else ("*" if row.changed else "")
+        cells = [money_text(row.resolution.payouts[name], chip, sized) for name in players]
+        if carries:
+            cells.append(money_text(row.resolution.carried_over, chip, sized))
+        table.append([row.label, mark, *cells])
+    headers = ["variant", "", *players] + (["carried over"] if carries else [])
+    legend = "* changes someone's payout from the rules as given"
+    return f"{title}\n" + tabulate(table, headers=headers, disable_numparse=True) + f"\n{legend}"
