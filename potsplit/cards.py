@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from potsplit.errors import InvalidShowdown
 
@@ -76,11 +76,11 @@ class Card:
 
     rank: Rank
     suit: Suit
+    code: int = field(init=False, repr=False, compare=False)
+    """0 to 51, higher for a higher rank, then a higher suit."""
 
-    @property
-    def code(self) -> int:
-        """0 to 51, higher for a higher rank, then a higher suit."""
-        return 4 * (self.rank - 2) + self.suit
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", 4 * (self.rank - 2) + self.suit)
 
     def __str__(self) -> str:
         return self.rank.symbol + self.suit.symbol

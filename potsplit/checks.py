@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from potsplit.errors import InvalidShowdown
 from potsplit.games import Game, check_cards, infer_game
-from potsplit.model import Method, Showdown
+from potsplit.model import Method, Showdown, effective
 
 QUALIFIERS = range(5, 15)
 """A qualifier below 5 could never be met; above 14 it would mean nothing."""
@@ -85,7 +85,9 @@ def _check_rules(showdown: Showdown) -> None:
         )
     if len(set(rules.chips)) != 3:
         raise InvalidShowdown("chips must give low, high and swing once each", path=("rules", "chips"))
-    if rules.method is Method.DECLARE and len(showdown.in_hand) > 1:
+    # The method as resolved: left out, it is declare when any player still in declared (spec section 1).
+    # (Called after the cards are checked, so the game can be inferred.)
+    if effective(showdown).rules.method is Method.DECLARE and len(showdown.in_hand) > 1:
         for index, player in enumerate(showdown.players):
             if not player.folded and player.declare is None:
                 raise InvalidShowdown(

@@ -85,6 +85,8 @@ def _overrides(**given: Any) -> Any:
         return current if given.get(name) is None else kind(given[name].lower())
 
     def adjust(showdown: Showdown) -> Showdown:
+        if not any(value is not None for value in given.values()):
+            return showdown
         rules = showdown.rules
         rules = replace(
             rules,

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from potsplit.cards import Card
 from potsplit.errors import InvalidShowdown
 from potsplit.evaluate import best_code, best_omaha_code, evaluator
-from potsplit.ranking import HandValue, Ranking
+from potsplit.ranking import Category, HandValue, Ranking
 
 
 class Game(enum.Enum):
@@ -125,15 +125,33 @@ def best_hand(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: 
     """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
 
     Slower than :func:`hand_value`; for showing a hand. Of several fives of the
-    same value, the one with the higher cards (by rank, then suit) is shown.
+    same value, one with higher cards (by rank, then suit) is shown.
     """
     value = hand_value(hole, board, game, ranking)
+    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.ACE_TO_FIVE):
+        return Hand(value, _pick(sorted((*hole, *board), key=lambda card: card.code, reverse=True), value))
     evaluate = evaluator(ranking)
-    five = max(
-        (five for five in _fives(hole, board, game) if evaluate([card.code for card in five]) == value.code),
-        key=lambda five: sorted((card.code for card in five), reverse=True),
-    )
+    high_first = sorted(hole, key=_by_code, reverse=True), sorted(board, key=_by_code, reverse=True)
+    five = next(five for five in _fives(*high_first, game) if evaluate([card.code for card in five]) == value.code)
     return Hand(value, _reading_order(five, value))
+
+
+def _by_code(card: Card) -> int:
+    return card.code
+
+
+def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
+    """The five of *cards* (highest first) that make *value*, in reading order, found by rank.
+
+    Any cards of the value's ranks make it, except that a flush must come from
+    its suit: in high, a non-flush value is never made all of one suit (that
+    would be a better flush), and ace-to-five ignores suits.
+    """
+    if value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
+        suits = [card.suit for card in cards]
+        suit = max(set(suits), key=suits.count)
+        cards = [card for card in cards if card.suit == suit]
+    return _reading_order(cards, value)
 
 
 def _reading_order(five: Sequence[Card], value: HandValue) -> tuple[Card, ...]:

@@ -180,12 +180,12 @@ class HandValue:
     @classmethod
     def of(cls, code: int, ranking: Ranking) -> HandValue:
         """The value of a code from :func:`five_card_value` in *ranking*."""
-        return cls(_LOW_TOP - code if ranking.is_low else code, ranking)
+        return cls(code if ranking is Ranking.HIGH else _LOW_TOP - code, ranking)
 
     @property
     def code(self) -> int:
         """The packed category and ranks (a badness for lows)."""
-        return _LOW_TOP - self.strength if self.ranking.is_low else self.strength
+        return self.strength if self.ranking is Ranking.HIGH else _LOW_TOP - self.strength
 
     @property
     def category(self) -> Category:

@@ -1,0 +1,142 @@
+"""Command-line speed: a 10,000-showdown stream, and start-up time, as ratios.
+
+    python benchmarks/cli.py [--showdowns 10000] [--runs 15] [--seed 1]
+
+Prints, in one run:
+- the stream: showdowns per second of ``potsplit resolve --format json`` on one
+  YAML stream, against the C YAML loader merely parsing the same stream
+  (target: at least half its speed), and the peak memory of potsplit for the
+  whole stream against a tenth of it (bounded memory: about the same);
+- start-up: the median wall time of ``potsplit resolve`` on one small file
+  against ``python -c "import click, yaml"`` (for ``--format json``) and against
+  ``python -c "import click, yaml, tabulate"`` (for the table); target at most 1.2x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SMALL = ROOT / "examples" / "stud-side-pots.yaml"
+RANKS = "23456789TJQKA"
+SUITS = "shdc"
+DECLARATIONS = ["high", "low", "swing"]
+
+
+def random_showdown(rng: random.Random) -> str:
+    """One YAML document: a random stud, hold'em, omaha or draw showdown with declarations and bets."""
+    deck = [rank + suit for rank in RANKS for suit in SUITS]
+    rng.shuffle(deck)
+    game = rng.choice(["stud", "holdem", "omaha", "draw"])
+    count = {"stud": 7, "holdem": 2, "omaha": 4, "draw": 5}[game]
+    players = rng.randint(2, 6)
+    lines = [f"game: {game}", "rules:", f"  method: {rng.choice(['declare', 'cards-speak', 'high'])}"]
+    lines.append("  qualifier: 8")
+    lines.append(f"  swing-ties: {rng.choice(['split', 'lose', 'clear-half'])}")
+    lines.append(f"  forfeit: {rng.choice(['next-best', 'defeater'])}")
+    if game in ("holdem", "omaha"):
+        lines.append("board: " + " ".join(deck.pop() for _ in range(5)))
+    lines.append("players:")
+    for number in range(players):
+        lines.append(f"  - name: P{number}")
+        lines.append("    cards: " + " ".join(deck.pop() for _ in range(count)))
+        lines.append(f"    declare: {rng.choice(DECLARATIONS)}")
+        lines.append(f"    bet: {rng.choice([20, 40, 40, 60])}")
+    return "\n".join(lines) + "\n"
+
+
+def write_stream(path: Path, showdowns: int, seed: int) -> None:
+    rng = random.Random(seed)
+    with path.open("w", encoding="utf-8") as file:
+        for number in range(showdowns):
+            if number:
+                file.write("---\n")
+            file.write(random_showdown(rng))
+
+
+def potsplit_command() -> list[str]:
+    return [sys.executable, "-m", "potsplit"]
+
+
+def run_stream(path: Path) -> tuple[float, int]:
+    """Seconds and peak RSS (KiB) of potsplit resolving the stream to JSON, in a child process."""
+    code = (
+        "import resource, sys, time\n"
+        "from potsplit.cli import main\n"
+        "start = time.perf_counter()\n"
+        "try:\n"
+        f"    main(['resolve', {str(path)!r}, '--format', 'json'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
+    seconds, rss = done.stderr.decode().split()[-2:]
+    return float(seconds), int(rss)
+
+
+def parse_only(path: Path) -> float:
+    """Seconds the C YAML loader takes to merely parse the stream (in a child process, like potsplit)."""
+    code = (
+        "import sys, time, yaml\n"
+        "start = time.perf_counter()\n"
+        f"with open({str(path)!r}, 'rb') as f:\n"
+        "    n = sum(1 for _ in yaml.load_all(f, Loader=yaml.CSafeLoader))\n"
+        "print(time.perf_counter() - start, file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
+    return float(done.stderr.decode().split()[-1])
+
+
+def median_wall(command: list[str], runs: int) -> float:
+    times = []
+    env = dict(os.environ, NO_COLOR="1")
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--showdowns", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        big, small = Path(folder) / "stream.yaml", Path(folder) / "tenth.yaml"
+        write_stream(big, args.showdowns, args.seed)
+        write_stream(small, max(1, args.showdowns // 10), args.seed)
+        seconds, rss = run_stream(big)
+        _, rss_tenth = run_stream(small)
+        parse = parse_only(big)
+    print(f"stream of {args.showdowns} showdowns ({big.name}, seed {args.seed})")
+    print(f"  potsplit resolve --format json: {args.showdowns / seconds:10,.0f} showdowns/s ({seconds:.2f} s)")
+    print(f"  C YAML loader, parse only:      {args.showdowns / parse:10,.0f} documents/s ({parse:.2f} s)")
+    print(f"  ratio potsplit/parse: {parse / seconds:.2f} (target >= 0.5)")
+    print(f"  peak memory: {rss / 1024:.1f} MiB for all, {rss_tenth / 1024:.1f} MiB for a tenth (bounded: about equal)")
+    print(f"start-up, median of {args.runs} runs, {SMALL.relative_to(ROOT)}")
+    python = [sys.executable, "-c"]
+    base_json = median_wall([*python, "import click, yaml"], args.runs)
+    base_table = median_wall([*python, "import click, yaml, tabulate"], args.runs)
+    ours_json = median_wall([*potsplit_command(), "resolve", str(SMALL), "--format", "json"], args.runs)
+    ours_table = median_wall([*potsplit_command(), "resolve", str(SMALL)], args.runs)
+    print(f"  potsplit resolve --format json: {ours_json * 1000:6.1f} ms vs import click, yaml:           "
+          f"{base_json * 1000:6.1f} ms: {ours_json / base_json:.2f}x (target <= 1.2x)")
+    print(f"  potsplit resolve (table):       {ours_table * 1000:6.1f} ms vs import click, yaml, tabulate: "
+          f"{base_table * 1000:6.1f} ms: {ours_table / base_table:.2f}x (target <= 1.2x)")
+
+
+if __name__ == "__main__":
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    main()
