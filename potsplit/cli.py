@@ -53,6 +53,12 @@ def _amount(ctx: click.Context, param: click.Parameter, value: str | None) -> Fr
     return amount
 
 
+def _source_name(file: IO[bytes]) -> str:
+    """How errors name the input: its path, or ``<stdin>``."""
+    name = getattr(file, "name", "-")
+    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
+
+
 def _use_color() -> bool:
     return sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
@@ -147,7 +153,7 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, **overrides: Any) -> None:
     from potsplit import output
     from potsplit.batch import resolve_documents
 
-    source = "<stdin>" if file.name in ("<stdin>", "-") else file.name
+    source = _source_name(file)
     failed = False
     color = _use_color()
     for number, result in enumerate(resolve_documents(file, source, _overrides(**overrides)), 1):
@@ -188,7 +194,7 @@ def compare(file: IO[bytes], fmt: str) -> None:
     from potsplit.batch import resolve_documents
     from potsplit.compare import compare as compare_variants
 
-    source = "<stdin>" if file.name in ("<stdin>", "-") else file.name
+    source = _source_name(file)
     failed = False
     for result in resolve_documents(file, source):
         if isinstance(result, InvalidShowdown):

@@ -1,0 +1,225 @@
+"""potsplit resolve and compare through Click's CliRunner: every option, exact output for golden cases."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+import potsplit.cli
+from potsplit import __version__
+from potsplit.cli import main
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+SEED = str(EXAMPLES / "seed-swing-split.yaml")
+STUD = str(EXAMPLES / "stud-side-pots.yaml")
+
+
+def invoke(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def payouts(*args: str) -> dict[str, str]:
+    code, out, err = invoke("resolve", *args, "--format", "json")
+    assert code == 0, err
+    data: dict[str, str] = json.loads(out)["payouts"]
+    return data
+
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+def test_golden_table_of_the_seed_case() -> None:
+    code, out, _ = invoke("resolve", SEED)
+    assert code == 0
+    assert out == (GOLDEN / "seed-swing-split.txt").read_text(encoding="utf-8")
+
+
+def test_golden_json_holds_the_spec_shape() -> None:
+    code, out, _ = invoke("resolve", STUD, "--format", "json")
+    assert code == 0
+    data = json.loads(out)
+    assert list(data)[:5] == ["game", "pot", "chip", "dealer", "rules"]
+    assert data["game"] == "stud" and data["pot"] == "115" and data["carried_over"] == "0"
+    assert data["rules"] == {
+        "method": "declare", "low": "ace-to-five", "qualifier": 8, "swing-ties": "split", "forfeit": "next-best",
+        "no-winner": "cards-speak", "odd-chip": "suit", "chips": ["low", "high", "swing"],
+    }
+    bob = next(hand for hand in data["hands"] if hand["player"] == "Bob")
+    assert bob == {
+        "player": "Bob", "declare": "swing",
+        "high": {"cards": ["Kd", "Kc", "7d", "5h", "4h"], "name": "pair of kings", "place": 3},
+        "low": {"cards": ["7d", "5h", "4h", "3h", "2h"], "name": "seven-five low", "place": 2, "qualifies": True},
+    }
+    main_pot, side = data["pots"]
+    assert (main_pot["name"], main_pot["amount"], main_pot["players"]) == ("main", "85", ["Alice", "Bob", "Carol"])
+    assert main_pot["high"] == {"winners": ["Alice"], "amount": "45"}
+    assert main_pot["low"] == {"winners": ["Carol"], "amount": "40"}
+    assert (side["name"], side["amount"], side["payouts"]) == ("side 1", "30", {"Alice": "30"})
+    assert data["payouts"] == {"Alice": "75", "Bob": "0", "Carol": "40", "Dave": "0"}
+
+
+def test_yaml_format_prints_the_same_data_as_json() -> None:
+    _, as_json, _ = invoke("resolve", STUD, "--format", "json")
+    code, as_yaml, _ = invoke("resolve", STUD, "--format", "yaml")
+    assert code == 0
+    assert as_yaml.startswith("---")
+    assert yaml.safe_load(as_yaml) == json.loads(as_json)
+
+
+def test_stdin_and_several_documents_give_one_json_line_each() -> None:
+    text = (EXAMPLES / "seed-swing-split.yaml").read_text() + "---\n" + (EXAMPLES / "clear-half.yaml").read_text()
+    code, out, _ = invoke("resolve", "-", "--format", "json", stdin=text)
+    assert code == 0
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [line["payouts"]["Bob"] for line in lines] == ["3/4", "1/2"]
+
+
+def test_no_file_argument_reads_stdin() -> None:
+    code, out, _ = invoke("resolve", "--format", "json", stdin=(EXAMPLES / "clear-half.yaml").read_text())
+    assert code == 0 and json.loads(out)["payouts"] == {"Bob": "1/2", "Carol": "1/2"}
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ([], {"Alice": "0", "Bob": "3/4", "Carol": "1/4"}),
+        (["--swing-ties", "lose"], {"Alice": "0", "Bob": "0", "Carol": "1"}),
+        (["--swing-ties", "clear-half"], {"Alice": "0", "Bob": "1/2", "Carol": "1/2"}),
+        (["--swing-ties", "LOSE", "--forfeit", "defeater"], {"Alice": "0", "Bob": "0", "Carol": "1"}),
+        # cards speak: Bob's straight flush takes high, his 6-5 low ties Carol's: 1/2 + 1/4.
+        (["--method", "cards-speak"], {"Alice": "0", "Bob": "3/4", "Carol": "1/4"}),
+        (["--method", "high"], {"Alice": "0", "Bob": "1", "Carol": "0"}),
+        # deuce-to-seven: 6-5-4-3-2 is a straight for both Bob and Carol, and Alice's full house is worse still;
+        # Bob's is also a flush, so Carol has the best low and Bob fails his swing: Carol takes the low half and,
+        # with nobody else in for high, Bob's high half too.
+        (["--low", "deuce-to-seven"], {"Alice": "0", "Bob": "0", "Carol": "1"}),
+        # a qualifier of 5 leaves no low: Bob fails (no qualifying low), Alice and Carol have none either, so
+        # nobody is in for low and only Bob for high: nobody can take the pot, and it is played as cards speak,
+        # where the best high (Bob) takes all since no low qualifies.
+        (["--qualifier", "5"], {"Alice": "0", "Bob": "1", "Carol": "0"}),
+        (["--qualifier", "5", "--no-winner", "carry-over"], {"Alice": "0", "Bob": "0", "Carol": "0"}),
+        (["--qualifier", "none"], {"Alice": "0", "Bob": "3/4", "Carol": "1/4"}),
+        (["--game", "draw"], {"Alice": "0", "Bob": "3/4", "Carol": "1/4"}),
+    ],
+)
+def test_every_rule_option_overrides_the_file(options: list[str], expected: dict[str, str]) -> None:
+    assert payouts(SEED, *options) == expected
+
+
+def test_chip_and_odd_chip_options() -> None:
+    # stud-side-pots with whole chips of 1 instead of 5: main pot 85 -> high 43 (the odd chip), low 42.
+    assert payouts(STUD, "--chip", "1") == {"Alice": "73", "Bob": "0", "Carol": "42", "Dave": "0"}
+    odd = str(EXAMPLES / "odd-chip-seat.yaml")
+    assert payouts(odd) == {"Alice": "4", "Bob": "2", "Carol": "1"}
+    # by suit the low share's odd chip goes to the holder of the lowest card: Carol's 2h is below Bob's 2s.
+    assert payouts(odd, "--odd-chip", "suit") == {"Alice": "4", "Bob": "1", "Carol": "2"}
+
+
+def test_explain_prints_every_step_with_its_rule() -> None:
+    code, out, _ = invoke("resolve", SEED, "--swing-ties", "lose", "--explain")
+    assert code == 0
+    assert "Why:" in out
+    assert "in for high: Bob" in out
+    assert "swing-ties: lose" in out and "forfeit: next-best" in out
+    _, plain, _ = invoke("resolve", SEED, "--swing-ties", "lose")
+    assert "in for high: Bob" not in plain
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["resolve", SEED, "--format", "xml"],
+        ["resolve", SEED, "--method", "both"],
+        ["resolve", SEED, "--qualifier", "3"],
+        ["resolve", SEED, "--chip", "-5"],
+        ["resolve", SEED, "--chip", "abc"],
+        ["resolve", "/no/such/file.yaml"],
+        ["rank"],
+        ["nosuchcommand"],
+    ],
+)
+def test_usage_errors_exit_2(args: list[str]) -> None:
+    code, _, _ = invoke(*args)
+    assert code == 2
+
+
+def test_an_invalid_document_exits_1_and_still_prints_the_valid_ones() -> None:
+    good = (EXAMPLES / "clear-half.yaml").read_text()
+    text = good + "---\nplayers:\n  - name: X\n    cards: Zz Ks Qs Js Ts\n---\n" + good
+    code, out, err = invoke("resolve", "-", "--format", "json", stdin=text)
+    assert code == 1
+    assert len(out.splitlines()) == 2
+    assert "<stdin>:" in err and "'Zz'" in err
+    assert "Traceback" not in err
+
+
+def test_colour_marks_winners_only_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, plain, _ = invoke("resolve", SEED)
+    assert "\x1b[" not in plain
+    monkeypatch.setattr(potsplit.cli, "_use_color", lambda: True)
+    result = CliRunner().invoke(main, ["resolve", SEED], color=True)
+    assert "\x1b[" in result.stdout and "Bob" in result.stdout
+
+
+def test_no_color_environment_variable_turns_colour_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Terminal:
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr(potsplit.cli.sys, "stdout", Terminal())
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    assert potsplit.cli._use_color()
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not potsplit.cli._use_color()
+
+
+def test_compare_marks_the_variants_that_change_a_payout() -> None:
+    code, out, _ = invoke("compare", SEED)
+    assert code == 0
+    rows = [line for line in out.splitlines() if line.startswith("swing-ties")]
+    assert len(rows) == 12
+    assert all(("*" in row) == ("swing-ties: split" not in row) for row in rows)
+    assert sum("(as given)" in row for row in rows) == 1
+
+
+def test_compare_json_lists_every_variant_with_exact_payouts() -> None:
+    code, out, _ = invoke("compare", str(EXAMPLES / "omaha-hi-lo-quartered.yaml"), "--format", "json")
+    assert code == 0
+    variants = json.loads(out)["variants"]
+    assert len(variants) == 6  # three low systems x qualifier none / 8
+    for variant in variants:
+        assert sum(Fraction(amount) for amount in variant["payouts"].values()) == 400
+    given = next(variant for variant in variants if variant["as_given"])
+    assert given["payouts"] == {"Alice": "100", "Bob": "100", "Carol": "200"}
+    # deuce-to-seven reads A-2-3-4-5 as ace high, no low then qualifies for 8: Carol scoops.
+    scoop = next(v for v in variants if v["variant"] == "low: deuce-to-seven, qualifier: 8")
+    assert scoop["payouts"] == {"Alice": "0", "Bob": "0", "Carol": "400"} and scoop["changed"]
+
+
+def test_compare_of_an_invalid_file_exits_1() -> None:
+    code, _, err = invoke("compare", "-", stdin="players: []\n")
+    assert code == 1 and "<stdin>:" in err
+
+
+def test_version_and_help() -> None:
+    code, out, _ = invoke("--version")
+    assert code == 0 and __version__ in out
+    for command in ("resolve", "compare", "rank"):
+        code, out, _ = invoke(command, "--help")
+        assert code == 0 and "Examples:" in out
+    code, out, _ = invoke("--help")
+    assert "_POTSPLIT_COMPLETE" in out
+
+
+def test_python_dash_m_runs_the_cli() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "potsplit", "--version"], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and __version__ in done.stdout
