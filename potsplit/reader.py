@@ -1,9 +1,11 @@
 """Reading showdowns from YAML, with every error located (spec sections 1 and 7).
 
-YAML is read with PyYAML's safe composer (the C one when available) into
-nodes, never into arbitrary objects, and each value is read from its node, so
-that an error can name the file, line and column. Several ``---`` documents in
-one input are read one at a time.
+YAML is parsed by PyYAML (with libyaml's C parser when available) and composed
+into nodes, never into arbitrary objects, and each value is read from its node,
+so that an error can name the file, line and column. Several ``---`` documents
+in one input are read one at a time; empty ones are skipped. Hostile input is an
+error too: nesting deeper than :data:`MAX_DEPTH`, YAML tags, more cards than a
+deck, a player repeated by an alias; long values are cut short in messages.
 
 >>> showdown = next(read_showdowns("players: [{name: Al, cards: As Ks Qs Js Ts}]", "a.yaml"))
 >>> showdown.players[0].name, showdown.pot
@@ -18,15 +20,18 @@ from __future__ import annotations
 
 import difflib
 import enum
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import IO, TypeVar
+from typing import IO, Any, TypeVar
 
 import yaml
+from yaml.composer import Composer
+from yaml.resolver import Resolver
 
-from potsplit.cards import Card, parse_card
+from potsplit.cards import CARD_HELP, DECK, Card, parse_card
 from potsplit.errors import InvalidShowdown, Location
 from potsplit.games import Game
 from potsplit.model import (
@@ -43,10 +48,18 @@ from potsplit.model import (
 )
 from potsplit.ranking import LOW_SYSTEMS, Ranking
 
-try:  # the C composer is several times faster
-    from yaml import CSafeLoader as SafeLoader
+try:  # the C parser is several times faster
+    from yaml._yaml import CParser as _Parser
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    from yaml import SafeLoader  # type: ignore[assignment]
+    from yaml.parser import Parser
+    from yaml.reader import Reader
+    from yaml.scanner import Scanner
+
+    class _Parser(Reader, Scanner, Parser):  # type: ignore[no-redef]
+        def __init__(self, stream: str | bytes | IO[str] | IO[bytes]) -> None:
+            Reader.__init__(self, stream)
+            Scanner.__init__(self)
+            Parser.__init__(self)
 
 TOP_KEYS = ("game", "chip", "dealer", "rules", "players", "pot", "board")
 RULE_KEYS = ("method", "low", "qualifier", "swing-ties", "forfeit", "no-winner", "odd-chip", "chips")
@@ -56,13 +69,62 @@ DECLARATION_WORDS = {
     "low": Declaration.LOW, "lo": Declaration.LOW,
     "swing": Declaration.SWING, "both": Declaration.SWING,
 }
+_WORD = re.compile(r"[^\s,]+")
+"""A card in a string of cards, which is split on spaces and commas."""
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+")
 _NULL = "tag:yaml.org,2002:null"
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _BOOL = "tag:yaml.org,2002:bool"
 _MAX_NUMBER_TEXT = 40
+_MAX_SHOWN = 40
+MAX_DEPTH = 64
+"""The deepest nesting of lists and mappings read; a showdown needs 4."""
+PLAIN_TAGS = frozenset(
+    f"tag:yaml.org,2002:{name}"
+    for name in ("null", "bool", "int", "float", "str", "timestamp", "merge", "value", "seq", "map")
+)
+"""The tags a showdown's nodes may have: those YAML gives plain values, and the same written out (``!!str 10``)."""
 E = TypeVar("E", bound=enum.Enum)
+
+
+class _TooDeep(yaml.YAMLError):
+    """Lists and mappings nested deeper than :data:`MAX_DEPTH`, from *at*: the (0-based) line and column."""
+
+    def __init__(self, at: tuple[int, int] | None) -> None:
+        super().__init__(f"lists and mappings nested more than {MAX_DEPTH} deep")
+        self.at = at
+
+
+class _Loader(Composer, _Parser, Resolver):
+    """The C parser's events composed into nodes by PyYAML's Python composer, which stops at :data:`MAX_DEPTH`.
+
+    The C composer recurses without limit: 100,000 nested ``[`` crash the interpreter.
+    """
+
+    def __init__(self, stream: str | bytes | IO[str] | IO[bytes]) -> None:
+        _Parser.__init__(self, stream)
+        Composer.__init__(self)
+        Resolver.__init__(self)
+        self.depth = 0
+
+    def _descend(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            mark = getattr(self.peek_event(), "start_mark", None)
+            raise _TooDeep((mark.line, mark.column) if mark else None)
+
+    def compose_sequence_node(self, anchor: Any) -> yaml.SequenceNode:  # anchor: its name or None
+        self._descend()
+        node = super().compose_sequence_node(anchor)
+        self.depth -= 1
+        return node
+
+    def compose_mapping_node(self, anchor: Any) -> yaml.MappingNode:
+        self._descend()
+        node = super().compose_mapping_node(anchor)
+        self.depth -= 1
+        return node
 
 
 @dataclass(frozen=True)
@@ -75,8 +137,25 @@ class _Doc:
         mark = node.start_mark
         return Location(self.source, mark.line + 1, mark.column + 1)
 
+    def at_word(self, node: yaml.Node, index: int) -> Location:
+        """Where the *index*-th card of a string of cards is, when it is plain text on one line; else the node."""
+        mark = node.start_mark
+        if isinstance(node, yaml.ScalarNode) and not node.style and node.end_mark.line == mark.line:
+            word = next(itertools.islice(_WORD.finditer(str(node.value)), index, None), None)
+            if word is not None:
+                return Location(self.source, mark.line + 1, mark.column + word.start() + 1)
+        return self.at(node)
+
     def error(self, node: yaml.Node, message: str) -> InvalidShowdown:
         return InvalidShowdown(message, self.at(node))
+
+
+def _shown(value: object) -> str:
+    """*value* quoted for a message, cut short when long (a 10 MB scalar must not become a 10 MB message)."""
+    text = str(value)
+    if len(text) > _MAX_SHOWN:
+        return repr(text[:_MAX_SHOWN]) + f"... ({len(text):,} characters)"
+    return repr(text)
 
 
 def _nearest(word: str, allowed: tuple[str, ...]) -> str:
@@ -92,10 +171,11 @@ def _mapping(doc: _Doc, node: yaml.Node, allowed: tuple[str, ...], what: str) ->
         raise doc.error(node, f"{what} must be a mapping of keys ({', '.join(allowed)}), not {_kind(node)}")
     found: dict[str, yaml.Node] = {}
     for key_node, value_node in node.value:
-        key = key_node.value if isinstance(key_node, yaml.ScalarNode) else None
-        if not isinstance(key, str) or key not in allowed:
-            shown = key if isinstance(key, str) else _kind(key_node)
-            raise doc.error(key_node, f"unknown key {shown!r}{_nearest(str(shown), allowed)}")
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise doc.error(key_node, f"a key must be text ({', '.join(allowed)}), not {_kind(key_node)}")
+        key = str(key_node.value)
+        if key not in allowed:
+            raise doc.error(key_node, f"unknown key {_shown(key)}{_nearest(key[:_MAX_SHOWN], allowed)}")
         if key in found or (key + " (null)") in found:
             raise doc.error(key_node, f"key {key!r} is given twice")
         if value_node.tag == _NULL:
@@ -110,7 +190,7 @@ def _kind(node: yaml.Node) -> str:
         return "a mapping"
     if isinstance(node, yaml.SequenceNode):
         return "a list"
-    return f"{node.value!r}"
+    return _shown(node.value)
 
 
 def _text(doc: _Doc, node: yaml.Node, what: str) -> str:
@@ -126,14 +206,14 @@ def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str, allowed: tuple
         if option.value == text:
             return option
     words = tuple(str(option.value) for option in options)
-    raise doc.error(node, f"unknown {what} {node.value!r}{_nearest(text, words)}")
+    raise doc.error(node, f"unknown {what} {_shown(node.value)}{_nearest(text[:_MAX_SHOWN], words)}")
 
 
 def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
     """An exact amount: an integer, a decimal as written (0.1 is 1/10), or a fraction "3/4"."""
     text = _text(doc, node, what).strip()
     if len(text) > _MAX_NUMBER_TEXT or not _NUMBER.fullmatch(text):
-        raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {node.value!r}")
+        raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {_shown(node.value)}")
     try:
         return Fraction(text.replace(" ", ""))
     except ZeroDivisionError:
@@ -141,20 +221,28 @@ def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
 
 
 def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
-    items: list[yaml.Node]
     if isinstance(node, yaml.SequenceNode):
-        items = node.value
-        texts = [(item, _text(doc, item, "a card")) for item in items]
+        _deck_size(doc, node, what, len(node.value))
+        texts = [_text(doc, item, "a card") for item in node.value]
     else:
-        text = _text(doc, node, what)
-        texts = [(node, word) for word in text.replace(",", " ").split()]
+        words = itertools.islice(_WORD.finditer(_text(doc, node, what)), len(DECK) + 1)
+        texts = [word.group() for word in words]
+        _deck_size(doc, node, what, len(texts))
     cards = []
-    for item, text in texts:
+    for index, text in enumerate(texts):
         try:
             cards.append(parse_card(text))
         except InvalidShowdown as error:
-            raise doc.error(item, f"{what}: {error.message}") from None
+            message = error.message if len(text) <= _MAX_SHOWN else f"unknown card {_shown(text)}: {CARD_HELP}"
+            where = doc.at(node.value[index]) if isinstance(node, yaml.SequenceNode) else doc.at_word(node, index)
+            raise InvalidShowdown(f"{what}: {message}", where) from None
     return tuple(cards)
+
+
+def _deck_size(doc: _Doc, node: yaml.Node, what: str, count: int) -> None:
+    """Refuse more cards than a deck holds before reading them (a 10 MB string of cards would take seconds)."""
+    if count > len(DECK):
+        raise doc.error(node, f"{what}: more than the {len(DECK)} cards of a deck")
 
 
 def _declaration(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...]) -> Declaration:
@@ -165,8 +253,9 @@ def _declaration(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...]) -> 
         return chips[int(text)]
     raise doc.error(
         node,
-        f"unknown declaration {node.value!r}: declare high, low or swing (hi, lo, both), "
-        "or 0, 1 or 2 chips in hand" + _nearest(text, tuple(DECLARATION_WORDS)).replace(" (allowed", " (words"),
+        f"unknown declaration {_shown(node.value)}: declare high, low or swing (hi, lo, both), "
+        "or 0, 1 or 2 chips in hand"
+        + _nearest(text[:_MAX_SHOWN], tuple(DECLARATION_WORDS)).replace(" (allowed", " (words"),
     )
 
 
@@ -206,7 +295,7 @@ def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declar
 def _integer(doc: _Doc, node: yaml.Node, what: str) -> int:
     text = _text(doc, node, what).strip()
     if node.tag not in (_INT, _STR) or not re.fullmatch(r"\d{1,3}", text):
-        raise doc.error(node, f"{what} must be a whole number, not {node.value!r}")
+        raise doc.error(node, f"{what} must be a whole number, not {_shown(node.value)}")
     return int(text)
 
 
@@ -221,22 +310,48 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     if "name" not in keys:
         raise doc.error(node, f"player {number} has no name")
     name = _text(doc, keys["name"], "a player's name").strip()
-    cards = _cards(doc, keys["cards"], f"{name}'s cards") if "cards" in keys else ()
+    shown = name if len(name) <= _MAX_SHOWN else f"{name[:_MAX_SHOWN]}... ({len(name):,} characters)"
+    cards = _cards(doc, keys["cards"], f"{shown}'s cards") if "cards" in keys else ()
     folded = _boolean(doc, keys["folded"], "folded") if "folded" in keys else False
     if not cards and not folded:
-        raise doc.error(node, f"{name} has no cards (only a folded player may leave them out)")
+        raise doc.error(node, f"{shown} has no cards (only a folded player may leave them out)")
     return Player(
         name=name,
         cards=cards,
         declare=_declaration(doc, keys["declare"], chips) if "declare" in keys else None,
-        bet=_amount(doc, keys["bet"], f"{name}'s bet") if "bet" in keys else None,
+        bet=_amount(doc, keys["bet"], f"{shown}'s bet") if "bet" in keys else None,
         folded=folded,
     )
+
+
+def _check_tags(doc: _Doc, root: yaml.Node) -> None:
+    """Refuse a node with a tag of its own (``!!python/object``, ``!fraction``): a showdown holds plain values.
+
+    Nodes are never constructed into objects, so a tag could do no harm; it is refused so as not to be
+    silently ignored. Each node is visited once, however many aliases name it.
+    """
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.tag not in PLAIN_TAGS:
+            tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
+            raise doc.error(node, f"the YAML tag {_shown(tag)} is not allowed: a showdown holds plain values only")
+        if isinstance(node, yaml.ScalarNode) or id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend(reversed(node.value))
+        else:
+            for key, value in reversed(node.value):
+                stack.append(value)
+                stack.append(key)
 
 
 def showdown_from_node(node: yaml.Node, source: str) -> Showdown:
     """The showdown in one composed YAML document."""
     doc = _Doc(source)
+    _check_tags(doc, node)
     keys = _mapping(doc, node, TOP_KEYS, "a showdown")
     rules = _rules(doc, keys.get("rules"))
     if "players" not in keys:
@@ -244,6 +359,10 @@ def showdown_from_node(node: yaml.Node, source: str) -> Showdown:
     players_node = keys["players"]
     if not isinstance(players_node, yaml.SequenceNode) or not players_node.value:
         raise doc.error(players_node, "players must be a list of players (name, cards, declare, bet, folded)")
+    numbers: dict[int, int] = {}  # a player node's id -> its number: an alias of a player is not another player
+    for number, item in enumerate(players_node.value, 1):
+        if numbers.setdefault(id(item), number) != number:
+            raise doc.error(item, f"player {number} is player {numbers[id(item)]} again (a YAML alias)")
     players = tuple(
         _player(doc, item, rules.chips, number) for number, item in enumerate(players_node.value, 1)
     )
@@ -279,27 +398,96 @@ Source = str | bytes | IO[str] | IO[bytes]
 
 def read_nodes(stream: Source, source: str) -> Iterator[yaml.Node]:
     """The documents of *stream*, composed one at a time; YAML errors become located errors."""
-    documents = yaml.compose_all(stream, Loader=SafeLoader)
-    while True:
+    start = _tell(stream)
+    loader: _Loader | None = None
+    try:
+        loader = _Loader(stream)
+        while loader.check_node():
+            node = loader.get_node()
+            if node is not None and not _empty(node):
+                yield node
+    except _TooDeep as error:
+        where = Location(source, error.at[0] + 1, error.at[1] + 1) if error.at else Location(source)
+        raise InvalidShowdown(f"not a showdown: {error}", where) from None
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        where = Location(source, mark.line + 1, mark.column + 1) if mark else Location(source)
+        raise InvalidShowdown(f"not valid YAML: {_problem(error)}", where) from None
+    except yaml.reader.ReaderError as error:  # invalid UTF-8, a control character
+        where = _offset_location(stream, start, error.position, source)
+        character = error.character
+        reason = f"{error.reason}: {character:#04x}" if isinstance(character, int) else f"{error.reason}: {character!r}"
+        raise InvalidShowdown(f"not valid YAML: {reason}", where) from None
+    except yaml.YAMLError as error:
+        raise InvalidShowdown(f"not valid YAML: {_one_line(error)}", Location(source)) from None
+    except UnicodeEncodeError as error:  # text that cannot be encoded as UTF-8 (a lone surrogate)
+        before = error.object[: error.start]  # the whole text when given as a string, else one chunk of it
+        where = Location(source, before.count("\n") + 1, len(before) - before.rfind("\n"))
+        where = where if isinstance(stream, str) else Location(source)
+        raise InvalidShowdown(f"not valid YAML: {error.reason}: {error.object[error.start]!r}", where) from None
+    except RecursionError:
+        raise InvalidShowdown("not a showdown: the YAML is nested too deeply", Location(source)) from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+
+
+def _empty(node: yaml.Node) -> bool:
+    """Whether *node* is an empty document: nothing (or only comments) between two ``---``, or after the last."""
+    return isinstance(node, yaml.ScalarNode) and node.tag == _NULL and node.value == "" and not node.style
+
+
+def _tell(stream: Source) -> int | None:
+    """Where a seekable *stream* starts, to read it again for the line of an undecodable byte."""
+    if isinstance(stream, str | bytes):
+        return None
+    try:
+        return stream.tell() if stream.seekable() else None
+    except (OSError, ValueError):
+        return None
+
+
+def _problem(error: yaml.MarkedYAMLError) -> str:
+    """What is wrong, and what was being read when it went wrong, where that was elsewhere."""
+    problem = error.problem or error.context or "invalid YAML"
+    context, mark, where = error.context, error.context_mark, error.problem_mark
+    if error.problem and context and mark and (where is None or mark.line != where.line):
+        problem += f" ({context.removeprefix('while ')} at line {mark.line + 1}, column {mark.column + 1})"
+    return _one_line_text(problem)
+
+
+def _offset_location(stream: Source, start: int | None, offset: object, source: str) -> Location:
+    """The line and column of the byte at *offset* in *stream*, when it can be read again.
+
+    The column is that of the first character that could not be read, even when the byte at *offset* is
+    the one that broke it (an invalid trailing byte), so the bytes before are decoded ignoring errors.
+    """
+    if not isinstance(offset, int):
+        return Location(source)
+    if isinstance(stream, str):
+        data = stream.encode("utf-8", "surrogatepass")[:offset]
+    elif isinstance(stream, bytes):
+        data = stream[:offset]
+    elif start is not None:
         try:
-            node = next(documents)
-        except StopIteration:
-            return
-        except yaml.MarkedYAMLError as error:
-            mark = error.problem_mark or error.context_mark
-            location = Location(source, mark.line + 1, mark.column + 1) if mark else Location(source)
-            problem = error.problem or error.context or "invalid YAML"
-            raise InvalidShowdown(f"not valid YAML: {problem}", location) from None
-        except yaml.YAMLError as error:  # e.g. invalid UTF-8, a NUL byte
-            raise InvalidShowdown(f"not valid YAML: {_one_line(error)}", Location(source)) from None
-        except RecursionError:
-            raise InvalidShowdown("not a showdown: the YAML is nested too deeply", Location(source)) from None
-        if node is not None:
-            yield node
+            stream.seek(start)
+            read = stream.read(offset)
+        except (OSError, ValueError):
+            return Location(source)
+        data = read.encode("utf-8", "surrogatepass")[:offset] if isinstance(read, str) else read
+    else:
+        return Location(source)
+    line_start = data.rfind(b"\n") + 1
+    column = len(data[line_start:].decode("utf-8", "ignore"))
+    return Location(source, data.count(b"\n") + 1, column + 1)
 
 
 def _one_line(error: Exception) -> str:
-    return " ".join(str(error).split())
+    return _one_line_text(str(error))
+
+
+def _one_line_text(text: str) -> str:
+    return " ".join(text.split())
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
