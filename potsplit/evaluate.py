@@ -16,32 +16,28 @@ is better in ``HIGH``, lower is better in the low systems.
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Callable, Sequence
 
 from potsplit.ranking import Ranking
 from potsplit.tables import flush_table, rank_table
 
 # A card's key: its rank key (5 ** rank index) in the low 32 bits, and a count
-# of its suit (3 bits a suit) above them, so that one sum tells both the rank
-# multiset and whether five cards share a suit.
-_KEY = [5 ** (code >> 2) | 1 << (32 + 3 * (code & 3)) for code in range(52)]
+# of its suit (4 bits a suit) above them, so that one sum tells both the rank
+# multiset and whether five cards share a suit. A sum starts from _START, 3 in
+# every suit's count, so that a count has its bit 3 set (_FLUSH) when its suit
+# has five to seven of the cards.
+_KEY = [5 ** (code >> 2) | 1 << (32 + 4 * (code & 3)) for code in range(52)]
+_START = 0x3333 << 32
+_FLUSH = 0x8888 << 32
+_FLUSH_SUIT = {0x8 << 32: 0, 0x80 << 32: 1, 0x800 << 32: 2, 0x8000 << 32: 3}
 _BIT = [1 << (code >> 2) for code in range(52)]
 _RANKS = (1 << 32) - 1
-
-
-def _flush_suits() -> list[int]:
-    """Suit counts (3 bits a suit) -> the lowest suit counted 5 or more times, or -1."""
-    table = [-1] * 4096
-    for suit in (3, 2, 1, 0):  # the lowest suit written last wins
-        shift = 3 * suit
-        for other in range(512):  # the other three counts
-            below, above = other & ((1 << shift) - 1), other >> shift << shift + 3
-            for count in (5, 6, 7):
-                table[above | count << shift | below] = suit
-    return table
-
-
-_FLUSH_SUIT = _flush_suits()
+_RANK_KEY = [5 ** (code >> 2) for code in range(52)]
+"""A card's rank key alone."""
+_SUIT_NIBBLE = [1 << 4 * (code & 3) for code in range(52)]
+_NIBBLE_SUIT = {0x8: 0, 0x80: 1, 0x800: 2, 0x8000: 3}
+"""A count of each suit, 4 bits a suit, for the board of an Omaha hand (see :func:`best_omaha_code`)."""
 Evaluator = Callable[[Sequence[int]], int]
 
 
@@ -60,8 +56,8 @@ def _make_evaluator(ranking: Ranking) -> Evaluator:
         def ace_to_five(codes: Sequence[int]) -> int:
             key = 0
             for code in codes:
-                key += _KEY[code]
-            return ranks[key & _RANKS]
+                key += _RANK_KEY[code]
+            return ranks[key]
 
         return ace_to_five
 
@@ -69,25 +65,25 @@ def _make_evaluator(ranking: Ranking) -> Evaluator:
     if ranking is Ranking.HIGH:  # with five suited cards in seven, the flush is best
 
         def high(codes: Sequence[int]) -> int:
-            key = 0
+            key = _START
             for code in codes:
                 key += _KEY[code]
-            suit = _FLUSH_SUIT[key >> 32]
-            if suit < 0:
+            flush = key & _FLUSH
+            if not flush:
                 return ranks[key & _RANKS]
-            return flushes[_suited_bits(codes, suit)]
+            return flushes[_suited_bits(codes, _FLUSH_SUIT[flush])]
 
         return high
 
     def low_with_shapes(codes: Sequence[int]) -> int:
-        key = 0
+        key = _START
         for code in codes:
             key += _KEY[code]
-        suit = _FLUSH_SUIT[key >> 32]
-        if suit < 0:
+        flush = key & _FLUSH
+        if not flush:
             return ranks[key & _RANKS]
         if len(codes) == 5:
-            return flushes[_suited_bits(codes, suit)]
+            return flushes[_suited_bits(codes, _FLUSH_SUIT[flush])]
         # A flush counts against a low: look for the best five that avoids it.
         return min(low_with_shapes(five) for five in itertools.combinations(codes, 5))
 
@@ -126,26 +122,84 @@ def best_omaha_code(ranking: Ranking, hole: Sequence[int], board: Sequence[int])
     >>> HandValue.of(best_omaha_code(Ranking.HIGH, hole, board), Ranking.HIGH).name
     'flush, ace-king high'
     """
-    fives = _FIVES.get(ranking) or _five_card_table(ranking)
-    keys = _omaha_rank_keys(hole, board)
+    if ranking is Ranking.ACE_TO_FIVE:
+        low = _omaha_unpaired_low(hole, board)
+        if low >= 0:
+            return low
+    pairs, triples = _omaha_rank_keys(hole, board)
+    return _best_omaha(ranking, pairs, triples, hole, board)
+
+
+def best_omaha_codes(rankings: Sequence[Ranking], hole: Sequence[int], board: Sequence[int]) -> list[int]:
+    """:func:`best_omaha_code` in each of *rankings*, in one go: high and low of a hand.
+
+    What the rankings have in common (the rank keys of the fives) is worked
+    out once for all of them.
+
+    >>> from potsplit.cards import parse_cards
+    >>> from potsplit.ranking import HandValue
+    >>> hole = [card.code for card in parse_cards("As 2s Qs Js")]
+    >>> board = [card.code for card in parse_cards("3s 4c 5c 9d Td")]
+    >>> high, low = best_omaha_codes([Ranking.HIGH, Ranking.ACE_TO_FIVE], hole, board)
+    >>> (high, low) == (best_omaha_code(Ranking.HIGH, hole, board), best_omaha_code(Ranking.ACE_TO_FIVE, hole, board))
+    True
+    >>> HandValue.of(high, Ranking.HIGH).name, HandValue.of(low, Ranking.ACE_TO_FIVE).name
+    ('straight, five high', 'wheel')
+    """
+    codes = []
+    keys: tuple[set[int], set[int]] | None = None
+    for ranking in rankings:
+        if ranking is Ranking.ACE_TO_FIVE:
+            low = _omaha_unpaired_low(hole, board)
+            if low >= 0:
+                codes.append(low)
+                continue
+        if keys is None:
+            keys = _omaha_rank_keys(hole, board)
+        codes.append(_best_omaha(ranking, *keys, hole, board))
+    return codes
+
+
+def _omaha_rank_keys(hole: Sequence[int], board: Sequence[int]) -> tuple[set[int], set[int]]:
+    """The rank keys of every two of *hole* and of every three of *board*, each once."""
+    rank_key = _RANK_KEY
+    if len(hole) == 4:
+        a, b, c, d = map(rank_key.__getitem__, hole)
+        pairs = {a + b, a + c, a + d, b + c, b + d, c + d}
+    else:
+        pairs = {rank_key[a] + rank_key[b] for a, b in itertools.combinations(hole, 2)}
+    if len(board) == 5:
+        v, w, x, y, z = map(rank_key.__getitem__, board)
+        vw, xy = v + w, x + y
+        triples = {vw + x, vw + y, vw + z, v + xy, v + x + z, v + y + z, w + xy, w + x + z, w + y + z, xy + z}
+    else:
+        triples = {rank_key[a] + rank_key[b] + rank_key[c] for a, b, c in itertools.combinations(board, 3)}
+    return pairs, triples
+
+
+def _best_omaha(ranking: Ranking, pairs: set[int], triples: set[int], hole: Sequence[int], board: Sequence[int]) -> int:
+    """The best Omaha hand in *ranking*, given the rank keys of the hole *pairs* and board *triples*."""
+    fives = _FIVES.get(ranking)
+    if fives is None:
+        fives = _five_card_table(ranking)
+    # The code of every five as its ranks alone make it, each rank multiset once.
+    codes = map(fives.__getitem__, itertools.starmap(operator.add, itertools.product(pairs, triples)))
     if ranking is Ranking.ACE_TO_FIVE:  # suits never matter
-        return min(map(fives.__getitem__, keys))
+        return min(codes)
     # A flush needs three board cards of a suit (at most one suit has them,
     # the board having at most five cards) and two hole cards of that suit.
-    counts = 0x5555  # a 4-bit count a suit, from 5: it reaches 8 at three cards
-    for code in board:
-        counts += _SUIT_NIBBLE[code]
-    suit = _NIBBLE_SUIT.get(counts & 0x8888, -1)
-    suited_hole = [code for code in hole if code & 3 == suit]
+    # Suits are counted 4 bits a suit from 5, so that three cards reach 8.
+    suit = _NIBBLE_SUIT.get(sum(map(_SUIT_NIBBLE.__getitem__, board), 0x5555) & 0x8888)
+    suited_hole = [] if suit is None else [code for code in hole if code & 3 == suit]
     if len(suited_hole) < 2:  # no five is suited: the ranks tell all
-        return max(map(fives.__getitem__, keys)) if ranking is Ranking.HIGH else min(map(fives.__getitem__, keys))
+        return max(codes) if ranking is Ranking.HIGH else min(codes)
     flushes = flush_table(ranking)
     if ranking is Ranking.HIGH:
         # A suited five is worth more as a flush than its ranks alone say, so
         # the best hand is the best of every five's ranks and every flush.
         suited_board = [code for code in board if code & 3 == suit]
         return max(
-            max(map(fives.__getitem__, keys)),
+            max(codes),
             max(
                 flushes[_BIT[a] | _BIT[b] | _BIT[c] | _BIT[d] | _BIT[e]]
                 for a, b in itertools.combinations(suited_hole, 2)
@@ -161,21 +215,30 @@ def best_omaha_code(ranking: Ranking, hole: Sequence[int], board: Sequence[int])
     )
 
 
-def _omaha_rank_keys(hole: Sequence[int], board: Sequence[int]) -> list[int]:
-    """The rank keys of every two of *hole* with every three of *board*, each once."""
-    rank_key = _RANK_KEY
+def _omaha_unpaired_low(hole: Sequence[int], board: Sequence[int]) -> int:
+    """The best ace-to-five low of five different ranks, or -1 if the cards make none.
+
+    Any such low beats every hand with a pair, and five different ranks are
+    ordered as their bit sets are (ace the lowest bit): the highest rank in
+    one and not the other decides. So for two hole cards of different ranks
+    the best three board cards to go with them are the three lowest ranks
+    on the board that they do not already have.
+    """
+    low_bit = _LOW_BIT
+    board_ranks = 0
+    for code in board:
+        board_ranks |= low_bit[code]
     if len(hole) == 4:
-        a, b, c, d = map(rank_key.__getitem__, hole)
-        pairs = {a + b, a + c, a + d, b + c, b + d, c + d}
+        a, b, c, d = map(low_bit.__getitem__, hole)
+        pairs = {a | b, a | c, a | d, b | c, b | d, c | d}
     else:
-        pairs = {rank_key[a] + rank_key[b] for a, b in itertools.combinations(hole, 2)}
-    if len(board) == 5:
-        v, w, x, y, z = map(rank_key.__getitem__, board)
-        vw, xy = v + w, x + y
-        triples = {vw + x, vw + y, vw + z, v + xy, v + x + z, v + y + z, w + xy, w + x + z, w + y + z, xy + z}
-    else:
-        triples = {rank_key[a] + rank_key[b] + rank_key[c] for a, b, c in itertools.combinations(board, 3)}
-    return [pair + triple for pair in pairs for triple in triples]
+        pairs = {low_bit[a] | low_bit[b] for a, b in itertools.combinations(hole, 2)}
+    lowest_three = _LOWEST_THREE
+    best = min(
+        [pair | lowest_three[board_ranks & ~pair] for pair in pairs if pair & pair - 1],  # two ranks, not a pair
+        default=_NO_LOW,
+    )
+    return -1 if best >= _NO_LOW else _UNPAIRED_LOWS[best]
 
 
 def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
@@ -191,35 +254,47 @@ def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
     return parts
 
 
-_RANK_KEY = [5 ** (code >> 2) for code in range(52)]
-_SUIT_NIBBLE = [1 << 4 * (code & 3) for code in range(52)]
-_NIBBLE_SUIT = {0x8: 0, 0x80: 1, 0x800: 2, 0x8000: 3}
+class _Lazy(dict[int, int]):
+    """A table whose entries are worked out when first looked up, and kept."""
 
+    __slots__ = ("_work_out",)
 
-class _FiveCardTable(dict[int, int]):
-    """The codes of the five-card rank keys looked up so far, filled from the rank table.
-
-    An Omaha hand is always five cards, and five cards have at most 6,175
-    rank multisets: this small table stays in the processor's caches, where
-    the rank table of every five, six and seven cards does not.
-    """
-
-    __slots__ = ("_ranks",)
-
-    def __init__(self, ranks: dict[int, int]) -> None:
+    def __init__(self, work_out: Callable[[int], int]) -> None:
         super().__init__()
-        self._ranks = ranks
+        self._work_out = work_out
 
     def __missing__(self, key: int) -> int:
-        code = self[key] = self._ranks[key]
-        return code
+        value = self[key] = self._work_out(key)
+        return value
 
 
-_FIVES: dict[Ranking, _FiveCardTable] = {}
+# An Omaha hand is always five cards, and five cards have at most 6,175 rank
+# multisets: a table of those looked up so far stays in the processor's
+# caches, where the rank table of every five, six and seven cards does not.
+_FIVES: dict[Ranking, _Lazy] = {}
 
 
-def _five_card_table(ranking: Ranking) -> _FiveCardTable:
-    found = _FIVES.get(ranking)
-    if found is None:
-        found = _FIVES[ranking] = _FiveCardTable(rank_table(ranking))
+def _five_card_table(ranking: Ranking) -> _Lazy:
+    found = _FIVES[ranking] = _Lazy(rank_table(ranking).__getitem__)
     return found
+
+
+def _lowest_three(ranks: int) -> int:
+    """The three lowest bits of *ranks*, or :data:`_NO_LOW` if it has fewer."""
+    first = ranks & -ranks
+    second = (ranks ^ first) & -(ranks ^ first)
+    third = (ranks ^ first ^ second) & -(ranks ^ first ^ second)
+    return first | second | third if third else _NO_LOW
+
+
+def _unpaired_low(ranks: int) -> int:
+    """The ace-to-five code of the five different ranks of bit set *ranks* (ace bit 0)."""
+    key = sum(5 ** (12 if rank == 0 else rank - 1) for rank in range(13) if ranks >> rank & 1)
+    return rank_table(Ranking.ACE_TO_FIVE)[key]
+
+
+_LOW_BIT = [1 << (0 if code >> 2 == 12 else (code >> 2) + 1) for code in range(52)]
+"""A card's rank as a bit, the ace lowest, for ace-to-five lows."""
+_NO_LOW = 1 << 13
+_LOWEST_THREE = _Lazy(_lowest_three)
+_UNPAIRED_LOWS = _Lazy(_unpaired_low)

@@ -31,7 +31,7 @@ class Contestant:
 
 def names(players: Sequence[Contestant]) -> tuple[str, ...]:
     """The players' names, in the order given."""
-    return tuple(player.name for player in players)
+    return tuple([player.name for player in players])
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -41,18 +41,22 @@ def and_list(items: Sequence[str]) -> str:
 
 def best(players: Sequence[Contestant], direction: Direction) -> list[Contestant]:
     """The players with the best hand in *direction* (all tied ones), in seat order."""
-    hands = [(player, player.hand(direction)) for player in players]
-    valued = [(player, hand) for player, hand in hands if hand is not None]
-    if not valued:
+    # Compared by strength (an int, greater is stronger): the same order as the hand values', faster.
+    if direction is Direction.HIGH:
+        strengths = [(player, player.high.strength) for player in players]
+    else:
+        strengths = [(player, player.low.strength) for player in players if player.low is not None]
+    if not strengths:
         return []
-    top = max(hand for _, hand in valued)
-    return [player for player, hand in valued if hand == top]
+    top = max([strength for _, strength in strengths])
+    return [player for player, strength in strengths if strength == top]
 
 
 def win_text(winners: Sequence[Contestant], direction: Direction, share: str) -> str:
     """"Alice wins the high half (flush, ace-king high)" or "Bob and Carol tie for ... and split it"."""
     hand = winners[0].hand(direction)
-    what = f"{direction.value}" if hand is None else f"{direction.value} ({hand.name})"
+    word = "high" if direction is Direction.HIGH else "low"  # direction.value, without the enum's lookup
+    what = word if hand is None else f"{word} ({hand.name})"
     if len(winners) == 1:
         return f"{winners[0].name} has the best {what} and wins {share}"
     return f"{and_list(names(winners))} tie for the best {what} and split {share}"

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import lcm
 
 from potsplit.model import Player
 
@@ -37,21 +38,33 @@ def _pot_name(index: int) -> str:
 
 def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
     """The main pot and side pots; without bets, one pot of *pot* among the players still in."""
-    in_hand = [player for player in players if not player.folded]
-    if any(player.bet is None for player in players):
-        return [Pot("main", pot, tuple(player.name for player in in_hand))]
-    levels = sorted({player.bet for player in in_hand if player.bet is not None})
-    built: list[tuple[Fraction, tuple[str, ...]]] = []
-    previous = Fraction(0)
+    # In whole units of the bets' common denominator: integers add and compare far faster than fractions.
+    scale = 1
+    for player in players:
+        if player.bet is None:
+            return [Pot("main", pot, tuple(player.name for player in players if not player.folded))]
+        if player.bet.denominator != 1:
+            scale = lcm(scale, player.bet.denominator)
+    bets = [(player.name, player.folded, _scaled(player.bet, scale)) for player in players]
+    levels = sorted({bet for _, folded, bet in bets if not folded})
+    highest = max(bet for _, _, bet in bets)
+    built: list[tuple[int, tuple[str, ...]]] = []
+    previous = 0
     for level in levels:
-        top = level if level != levels[-1] else max(player.bet or Fraction(0) for player in players)
-        amount = sum(
-            (max(Fraction(0), min(player.bet or Fraction(0), top) - previous) for player in players), Fraction(0)
-        )
-        contestants = tuple(player.name for player in in_hand if player.bet is not None and player.bet >= level)
+        top = level if level != levels[-1] else highest
+        amount = sum([min(bet, top) - previous for _, _, bet in bets if bet > previous])
+        contestants = tuple([name for name, folded, bet in bets if not folded and bet >= level])
         if built and built[-1][1] == contestants:
             built[-1] = (built[-1][0] + amount, contestants)
         elif amount > 0:  # a level of 0 holds nothing to contest
             built.append((amount, contestants))
         previous = level
-    return [Pot(_pot_name(index), amount, contestants) for index, (amount, contestants) in enumerate(built)]
+    return [
+        Pot(_pot_name(index), Fraction(amount, scale), contestants)
+        for index, (amount, contestants) in enumerate(built)
+    ]
+
+
+def _scaled(bet: Fraction | None, scale: int) -> int:
+    assert bet is not None
+    return bet.numerator * (scale // bet.denominator)

@@ -12,18 +12,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 from potsplit.checks import check
 from potsplit.declare import declare
-from potsplit.games import Game, hand_value
+from potsplit.games import hand_value
 from potsplit.methods import Contestant, cards_speak, one_way, single_contestant
-from potsplit.model import Direction, Method, Rules, Showdown, effective, seat_order
+from potsplit.model import Direction, Method, Player, Rules, Showdown, effective, seat_order
 from potsplit.pots import Pot, build_pots
 from potsplit.ranking import HandValue, Ranking
 from potsplit.resolution import Award, HandResult, Outcome, PotResult, Resolution
 from potsplit.shares import Order, chip_payouts, exact_payouts, half_chips, odd_chip_order
-from potsplit.standings import places
+
+_ZERO = Fraction(0)
 
 
 def decide(players: list[Contestant], rules: Rules) -> Outcome:
@@ -46,59 +48,64 @@ def resolve(showdown: Showdown) -> Resolution:
     rules, game = showdown.rules, showdown.game
     assert game is not None and showdown.pot is not None and showdown.dealer is not None
     in_hand = showdown.in_hand
-    values: dict[str, tuple[HandValue, HandValue]] = {
-        player.name: (
-            hand_value(player.cards, showdown.board, game, Ranking.HIGH),
-            hand_value(player.cards, showdown.board, game, rules.low),
-        )
-        for player in in_hand
-    }
+    board, low_ranking, qualifier = showdown.board, rules.low, rules.qualifier
     declaring = rules.method is Method.DECLARE
-    contestants = {
-        player.name: Contestant(
-            player.name,
-            player.declare if declaring else None,
-            values[player.name][0],
-            values[player.name][1] if values[player.name][1].qualifies(rules.qualifier) else None,
-        )
-        for player in in_hand
-    }
-    order = odd_chip_order(
+    values: dict[str, tuple[HandValue, HandValue]] = {}
+    qualified: dict[str, bool] = {}
+    contestants: dict[str, Contestant] = {}
+    for player in in_hand:
+        name = player.name
+        high = hand_value(player.cards, board, game, Ranking.HIGH)
+        low = hand_value(player.cards, board, game, low_ranking)
+        values[name] = (high, low)
+        qualified[name] = ok = low.qualifies(qualifier)
+        contestants[name] = Contestant(name, player.declare if declaring else None, high, low if ok else None)
+    chip = showdown.chip
+    order = None if chip is None else odd_chip_order(  # only whole chips need an order
         rules.odd_chip.value if rules.odd_chip else "seat",
         seat_order(showdown.players, showdown.dealer),
         {player.name: player.cards for player in in_hand},
         rules.low,
     )
     pots = tuple(
-        _resolve_pot(pot, [contestants[name] for name in pot.contestants], rules, showdown.chip, order)
+        _resolve_pot(pot, [contestants[name] for name in pot.contestants], rules, chip, order)
         for pot in build_pots(showdown.players, showdown.pot)
     )
-    payouts = {player.name: Fraction(0) for player in showdown.players}
+    payouts = dict.fromkeys((player.name for player in showdown.players), _ZERO)
+    carried = _ZERO
     for pot in pots:
         for name, amount in pot.payouts.items():
-            payouts[name] += amount
-    carried = sum((pot.carried_over for pot in pots), Fraction(0))
-    return Resolution(showdown, _hands(showdown, game, values, rules), pots, payouts, carried, _notes(showdown))
+            payouts[name] = payouts[name] + amount if payouts[name] else amount
+        if pot.carried_over:
+            carried += pot.carried_over
+    hands = _hands(in_hand, values, qualified)
+    return Resolution(showdown, hands, pots, payouts, carried, _notes(showdown, in_hand))
 
 
-def _resolve_pot(pot: Pot, players: list[Contestant], rules: Rules, chip: Fraction | None, order: Order) -> PotResult:
+def _resolve_pot(
+    pot: Pot, players: list[Contestant], rules: Rules, chip: Fraction | None, order: Order | None
+) -> PotResult:
     outcome = decide(players, rules)
-    steps = list(outcome.steps)
+    steps = outcome.steps
     halves = outcome.halves
     if not halves:
-        return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, tuple(steps))
+        return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, steps)
     if chip is None:
         payouts = exact_payouts(pot.amount, halves)
-        half_amounts = [pot.amount / len(halves)] * len(halves)
+        each = pot.amount if len(halves) == 1 else Fraction(pot.amount.numerator, pot.amount.denominator * 2)
+        half_amounts = [each] * len(halves)
     else:
+        assert order is not None
         payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, f"odd-chip: {_odd_rule(rules)}")
-        steps += chip_steps
+        steps += tuple(chip_steps)
         half_amounts = [chip * count for count in half_chips(int(pot.amount / chip), len(halves))]
-    awards = {half.direction: Award(half.receivers, amount) for half, amount in zip(halves, half_amounts, strict=True)}
-    return PotResult(
-        pot.name, pot.amount, pot.contestants, awards.get(Direction.HIGH), awards.get(Direction.LOW),
-        payouts, Fraction(0), tuple(steps),
-    )
+    high = low = None
+    for half, amount in zip(halves, half_amounts, strict=True):
+        if half.direction is Direction.HIGH:
+            high = Award(half.receivers, amount)
+        else:
+            low = Award(half.receivers, amount)
+    return PotResult(pot.name, pot.amount, pot.contestants, high, low, payouts, _ZERO, steps)
 
 
 def _odd_rule(rules: Rules) -> str:
@@ -106,26 +113,33 @@ def _odd_rule(rules: Rules) -> str:
 
 
 def _hands(
-    showdown: Showdown, game: Game, values: dict[str, tuple[HandValue, HandValue]], rules: Rules
+    in_hand: Sequence[Player], values: dict[str, tuple[HandValue, HandValue]], qualified: dict[str, bool]
 ) -> tuple[HandResult, ...]:
-    in_hand = showdown.in_hand
-    highs = [values[player.name][0] for player in in_hand]
-    lows = [values[player.name][1] for player in in_hand]
-    qualifies = [low.qualifies(rules.qualifier) for low in lows]
-    high_places = places(highs)
-    low_places = places([low if ok else None for low, ok in zip(lows, qualifies, strict=True)])
-    return tuple(
+    pairs = [values[player.name] for player in in_hand]
+    qualifies = [qualified[player.name] for player in in_hand]
+    high_places = _places([high.strength for high, _ in pairs])
+    low_places = _places([low.strength if ok else None for (_, low), ok in zip(pairs, qualifies, strict=True)])
+    return tuple([
         HandResult(player.name, player.declare, high, low, ok, high_place or 0, low_place)
-        for player, high, low, ok, high_place, low_place in zip(
-            in_hand, highs, lows, qualifies, high_places, low_places, strict=True
+        for player, (high, low), ok, high_place, low_place in zip(
+            in_hand, pairs, qualifies, high_places, low_places, strict=True
         )
-    )
+    ])
 
 
-def _notes(showdown: Showdown) -> tuple[str, ...]:
+def _places(strengths: Sequence[int | None]) -> list[int | None]:
+    """:func:`potsplit.standings.places` of hands of one ranking, given by their strengths (faster on ints)."""
+    ranked = sorted((strength for strength in strengths if strength is not None), reverse=True)
+    first: dict[int, int] = {}
+    for place, strength in enumerate(ranked, 1):
+        first.setdefault(strength, place)
+    return [None if strength is None else first[strength] for strength in strengths]
+
+
+def _notes(showdown: Showdown, in_hand: Sequence[Player]) -> tuple[str, ...]:
     rules = showdown.rules
     notes = []
-    if rules.method is not Method.DECLARE and any(player.declare for player in showdown.in_hand):
+    if rules.method is not Method.DECLARE and any(player.declare for player in in_hand):
         assert rules.method is not None
         notes.append(f"declarations are ignored: the method is {rules.method.value}")
     return tuple(notes)

@@ -40,15 +40,17 @@ def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fractio
     pooled: dict[tuple[str, ...], Fraction] = {}
     for half in halves:
         passes = dict(half.passed)
-        part = amount / len(halves) / len(half.players)
+        part = Fraction(amount.numerator, amount.denominator * len(halves) * len(half.players))
         for player in half.players:
             if player in passes:
-                pooled[passes[player]] = pooled.get(passes[player], Fraction(0)) + part
+                to = passes[player]
+                pooled[to] = pooled[to] + part if to in pooled else part
             else:
-                payouts[player] = payouts.get(player, Fraction(0)) + part
+                payouts[player] = payouts[player] + part if player in payouts else part
     for to, total in pooled.items():
+        share = total / len(to)
         for player in to:
-            payouts[player] = payouts.get(player, Fraction(0)) + total / len(to)
+            payouts[player] = payouts[player] + share if player in payouts else share
     return payouts
 
 
