@@ -79,7 +79,9 @@ def run_stream(path: Path) -> tuple[float, int]:
         "    pass\n"
         "print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True, env=child_env()
+    )
     seconds, rss = done.stderr.decode().split()[-2:]
     return float(seconds), int(rss)
 
@@ -93,13 +95,23 @@ def parse_only(path: Path) -> float:
         "    n = sum(1 for _ in yaml.load_all(f, Loader=yaml.CSafeLoader))\n"
         "print(time.perf_counter() - start, file=sys.stderr)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True, env=child_env()
+    )
     return float(done.stderr.decode().split()[-1])
+
+
+def child_env() -> dict[str, str]:
+    """The environment of the timed commands: bytecode written and used, as an installed package has it."""
+    env = dict(os.environ, NO_COLOR="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
 
 
 def median_wall(command: list[str], runs: int) -> float:
     times = []
-    env = dict(os.environ, NO_COLOR="1")
+    env = child_env()
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)  # warm up
     for _ in range(runs):
         start = time.perf_counter()
         subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)

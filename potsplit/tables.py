@@ -121,7 +121,7 @@ def _section(index: int, length: int, start: int) -> array.array[int]:
 
 
 @functools.cache
-def rank_table(ranking: Ranking) -> dict[int, int]:
+def shipped_rank_table(ranking: Ranking) -> dict[int, int]:
     """The shipped rank table of *ranking* (see :func:`build_rank_table`)."""
     size = _shipped()[0]
     keys = _section(0, size, 0).tolist()
@@ -130,11 +130,93 @@ def rank_table(ranking: Ranking) -> dict[int, int]:
 
 
 @functools.cache
-def flush_table(ranking: Ranking) -> list[int]:
+def shipped_flush_table(ranking: Ranking) -> list[int]:
     """The shipped flush table of *ranking* (see :func:`build_flush_table`)."""
     size = _shipped()[0]
     start = (1 + len(RANKINGS)) * size * 4
     return _section(FLUSH_RANKINGS.index(ranking), 8192, start).tolist()
+
+
+LOAD_AFTER = 1000
+"""Entries worked out by the rulebook before a table loads its shipped copy whole."""
+
+
+class Memo(dict[int, int]):
+    """A lookup table that starts empty and works entries out by the rulebook.
+
+    One showdown needs a few hundred entries, which the rulebook gives in a
+    millisecond; a long run needs tens of thousands, which the shipped table
+    gives at once. So a memo works out its first :data:`LOAD_AFTER` misses,
+    then loads the shipped table whole. Hits are plain ``dict`` lookups.
+    """
+
+    __slots__ = ("_load", "_misses", "_work_out")
+
+    def __init__(self, work_out: Callable[[int], int], load: Callable[[], dict[int, int]]) -> None:
+        super().__init__()
+        self._work_out = work_out
+        self._load = load
+        self._misses = 0
+
+    def __missing__(self, key: int) -> int:
+        self._misses += 1
+        if self._misses == LOAD_AFTER:
+            self.update(self._load())
+            if key in self:
+                return self[key]
+        value = self[key] = self._work_out(key)
+        return value
+
+
+def _ranks_of_key(key: int) -> tuple[int, ...]:
+    """The ranks (2..14) whose :func:`rank_key` is *key*.
+
+    >>> _ranks_of_key(rank_key((14, 14, 2)))
+    (2, 14, 14)
+    """
+    ranks: list[int] = []
+    for rank in range(2, 15):
+        key, count = divmod(key, 5)
+        ranks += [rank] * count
+    return tuple(ranks)
+
+
+@functools.cache
+def rank_table(ranking: Ranking) -> dict[int, int]:
+    """Rank key of 5 to 7 unsuited cards -> the code of their best five, as a :class:`Memo`.
+
+    >>> table = rank_table(Ranking.HIGH)
+    >>> table[rank_key((14, 14, 14, 13, 13, 2))] == table[rank_key((14, 14, 14, 13, 13))]
+    True
+    """
+    better = _better(ranking)
+
+    def work_out(key: int) -> int:
+        ranks = _ranks_of_key(key)
+        if len(ranks) == 5:
+            return five_card_value(ranks, False, ranking)
+        return better(table[key - 5 ** (rank - 2)] for rank in set(ranks))
+
+    table = Memo(work_out, lambda: shipped_rank_table(ranking))
+    return table
+
+
+@functools.cache
+def flush_table(ranking: Ranking) -> dict[int, int]:
+    """Bit set of 5 suited ranks (5 to 7 in high) -> the code of their best five, as a :class:`Memo`."""
+    better = _better(ranking)
+
+    def work_out(bits: int) -> int:
+        ranks = [rank for rank in range(2, 15) if bits >> (rank - 2) & 1]
+        if len(ranks) == 5:
+            return five_card_value(ranks, True, ranking)
+        return better(table[bits & ~(1 << (rank - 2))] for rank in ranks)
+
+    def load() -> dict[int, int]:
+        return {bits: code for bits, code in enumerate(shipped_flush_table(ranking)) if code}
+
+    table = Memo(work_out, load)
+    return table
 
 
 def main() -> None:

@@ -31,8 +31,8 @@ from potsplit.tables import (
     RANKINGS,
     build_flush_table,
     build_rank_table,
-    flush_table,
-    rank_table,
+    shipped_flush_table,
+    shipped_rank_table,
 )
 
 pytestmark = pytest.mark.slow
@@ -273,7 +273,7 @@ def test_eight_or_better_lows(census: Tally, ranking: Ranking) -> None:
 
 @pytest.mark.parametrize("ranking", RANKINGS, ids=lambda r: r.value)
 def test_shipped_rank_table_is_a_fresh_build(ranking: Ranking) -> None:
-    shipped = rank_table(ranking)
+    shipped = shipped_rank_table(ranking)
     # Every multiset of 5, 6 and 7 ranks with no rank more than four times.
     assert len(shipped) == 6_175 + 18_395 + 49_205
     assert build_rank_table(ranking) == shipped
@@ -281,7 +281,7 @@ def test_shipped_rank_table_is_a_fresh_build(ranking: Ranking) -> None:
 
 @pytest.mark.parametrize("ranking", FLUSH_RANKINGS, ids=lambda r: r.value)
 def test_shipped_flush_table_is_a_fresh_build(ranking: Ranking) -> None:
-    shipped = flush_table(ranking)
+    shipped = shipped_flush_table(ranking)
     assert len(shipped) == 8192
     filled = {bits for bits, code in enumerate(shipped) if code}
     # High looks up five to seven suited cards; the lows only ever five (more are split up first).
