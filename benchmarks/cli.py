@@ -108,21 +108,24 @@ def child_env() -> dict[str, str]:
     return env
 
 
-def median_wall(command: list[str], runs: int) -> float:
-    times = []
+def median_walls(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
+    """The median wall time of each command, the commands taking turns so that load falls on all alike."""
     env = child_env()
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)  # warm up
-    for _ in range(runs):
-        start = time.perf_counter()
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for command in commands.values():  # warm up: bytecode written, files cached
         subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    for _ in range(runs):
+        for name, command in commands.items():
+            start = time.perf_counter()
+            subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--showdowns", type=int, default=10_000)
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
@@ -139,10 +142,18 @@ def main() -> None:
     print(f"  peak memory: {rss / 1024:.1f} MiB for all, {rss_tenth / 1024:.1f} MiB for a tenth (bounded: about equal)")
     print(f"start-up, median of {args.runs} runs, {SMALL.relative_to(ROOT)}")
     python = [sys.executable, "-c"]
-    base_json = median_wall([*python, "import click, yaml"], args.runs)
-    base_table = median_wall([*python, "import click, yaml, tabulate"], args.runs)
-    ours_json = median_wall([*potsplit_command(), "resolve", str(SMALL), "--format", "json"], args.runs)
-    ours_table = median_wall([*potsplit_command(), "resolve", str(SMALL)], args.runs)
+    walls = median_walls(
+        {
+            "base_json": [*python, "import click, yaml"],
+            "base_table": [*python, "import click, yaml, tabulate"],
+            "ours_json": [*potsplit_command(), "resolve", str(SMALL), "--format", "json"],
+            "ours_table": [*potsplit_command(), "resolve", str(SMALL)],
+        },
+        args.runs,
+    )
+    base_json, base_table, ours_json, ours_table = (
+        walls["base_json"], walls["base_table"], walls["ours_json"], walls["ours_table"]
+    )
     print(f"  potsplit resolve --format json: {ours_json * 1000:6.1f} ms vs import click, yaml:           "
           f"{base_json * 1000:6.1f} ms: {ours_json / base_json:.2f}x (target <= 1.2x)")
     print(f"  potsplit resolve (table):       {ours_table * 1000:6.1f} ms vs import click, yaml, tabulate: "

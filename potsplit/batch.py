@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from potsplit.errors import InvalidShowdown
 from potsplit.model import Showdown
@@ -17,8 +17,7 @@ from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
 
 
-@dataclass(frozen=True)
-class Resolved:
+class Resolved(NamedTuple):
     """One document resolved; ``sized`` when the pot has a size (a pot or bets were given)."""
 
     number: int

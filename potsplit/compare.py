@@ -20,8 +20,8 @@ and, with whole chips, each ``odd-chip`` order too.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from potsplit.checks import check
 from potsplit.model import Forfeit, Method, NoWinner, OddChip, Rules, Showdown, SwingTies, effective
@@ -30,8 +30,7 @@ from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
 
 
-@dataclass(frozen=True)
-class Variant:
+class Variant(NamedTuple):
     """One row of a comparison: the rules it changes, the result, and whether it differs from the file's."""
 
     label: str

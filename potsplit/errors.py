@@ -12,11 +12,10 @@ wrong, so that the command line can print one readable line and exit 1.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Location:
+class Location(NamedTuple):
     """Where in an input a problem is: 1-based line and column."""
 
     file: str | None = None

@@ -21,7 +21,7 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from potsplit.cards import Card
 from potsplit.errors import InvalidShowdown
@@ -99,8 +99,7 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
     return HandValue.of(code, ranking)
 
 
-@dataclass(frozen=True)
-class Hand:
+class Hand(NamedTuple):
     """A player's best five cards in one ranking, in reading order, and their value."""
 
     value: HandValue

@@ -8,15 +8,14 @@ later (:mod:`potsplit.shares`); steps name shares as "the pot", "the high half".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from potsplit.model import Declaration, Direction, Rules
 from potsplit.ranking import HandValue
 from potsplit.resolution import Half, Outcome, Step
 
 
-@dataclass(frozen=True)
-class Contestant:
+class Contestant(NamedTuple):
     """A player in one pot: his declaration and his hands (``low`` ``None``: no qualifying low)."""
 
     name: str

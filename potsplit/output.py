@@ -9,14 +9,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from potsplit.cards import format_cards
-from potsplit.compare import Variant
 from potsplit.games import Hand, best_hand
 from potsplit.ranking import Ranking
 from potsplit.resolution import Award, HandResult, Resolution
-from potsplit.standings import RankedHand, Standing
+
+if TYPE_CHECKING:  # imported by the commands that need them, not at every start
+    from potsplit.compare import Variant
+    from potsplit.standings import RankedHand, Standing
 
 JSON = dict[str, Any]
 

@@ -16,15 +16,14 @@ that level. Adjacent pots with the same contestants are one pot.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
+from typing import NamedTuple
 
 from potsplit.model import Player
 
 
-@dataclass(frozen=True)
-class Pot:
+class Pot(NamedTuple):
     """An amount and the players who contest it, in seat order."""
 
     name: str

@@ -18,14 +18,13 @@ potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 
 
 from __future__ import annotations
 
-import difflib
 import enum
 import itertools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
-from typing import IO, Any, TypeVar
+from typing import IO, Any, NamedTuple, TypeVar
 
 import yaml
 from yaml.composer import Composer
@@ -127,8 +126,7 @@ class _Loader(Composer, _Parser, Resolver):
         return node
 
 
-@dataclass(frozen=True)
-class _Doc:
+class _Doc(NamedTuple):
     """One document being read: its source name, to locate errors."""
 
     source: str
@@ -159,6 +157,8 @@ def _shown(value: object) -> str:
 
 
 def _nearest(word: str, allowed: tuple[str, ...]) -> str:
+    import difflib  # only when there is an error to explain
+
     close = difflib.get_close_matches(word.lower(), allowed, n=1, cutoff=0.6)
     if close:
         return f": did you mean {close[0]!r}?"

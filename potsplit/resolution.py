@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from potsplit.model import Declaration, Direction, Showdown
 from potsplit.ranking import HandValue
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One decision: what happened, to whom, under which rule, and a sentence saying so.
 
     ``event`` is a short fixed word for scripts (``wins``, ``swing-succeeds``,
@@ -31,8 +31,7 @@ class Step:
     text: str
 
 
-@dataclass(frozen=True)
-class Half:
+class Half(NamedTuple):
     """One direction's money in a pot, split equally among ``players`` (seat order).
 
     ``passed`` maps a failed swing player among them to the players who get
@@ -53,16 +52,14 @@ class Half:
         return tuple(names)
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What the rules decided for one pot: its halves (none: carried over) and why."""
 
     halves: tuple[Half, ...]
     steps: tuple[Step, ...]
 
 
-@dataclass(frozen=True)
-class Award:
+class Award(NamedTuple):
     """Who won one direction of a pot, and the money of that direction."""
 
     winners: tuple[str, ...]

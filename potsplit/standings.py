@@ -12,7 +12,7 @@ does not qualify has no place.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from potsplit.cards import Card
 from potsplit.games import Game, Hand, best_hand
@@ -31,8 +31,7 @@ def places(values: Sequence[HandValue | None]) -> list[int | None]:
     ]
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(NamedTuple):
     """A hand in one direction: its best five, its place, whether it qualifies."""
 
     hand: Hand
@@ -40,8 +39,7 @@ class Standing:
     qualifies: bool = True
 
 
-@dataclass(frozen=True)
-class RankedHand:
+class RankedHand(NamedTuple):
     """One player's cards ranked high and low."""
 
     cards: tuple[Card, ...]
