@@ -50,7 +50,7 @@ def _check_players(showdown: Showdown) -> None:
 
 
 def _check_cards(showdown: Showdown) -> Game:
-    seen: dict[tuple[int, int], str] = {}  # by (rank, suit): hashed much faster than the card
+    seen: dict[int, str] = {}  # by code: hashed much faster than the card
     places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
         (("board",), "the board", showdown.board)
     ]
@@ -59,7 +59,7 @@ def _check_cards(showdown: Showdown) -> Game:
     ]
     for path, owner, cards in places:
         for card in cards:
-            key = (card.rank, card.suit)
+            key = card.code
             if key in seen:
                 first = seen[key]
                 also = "twice" if first == owner else f"twice: to {_named(first)} and {_named(owner)}"

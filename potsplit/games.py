@@ -25,12 +25,14 @@ from typing import NamedTuple
 
 from potsplit.cards import Card
 from potsplit.errors import InvalidShowdown
-from potsplit.evaluate import best_code, best_omaha_code, evaluator
+from potsplit.evaluate import best_code, best_omaha_code, best_omaha_codes, evaluator
 from potsplit.ranking import Category, HandValue, Ranking
 
 
 class Game(enum.Enum):
     """A poker game, as far as it decides which cards make a hand."""
+
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (Enum hashes in Python)
 
     DRAW = "draw"
     STUD = "stud"
@@ -99,6 +101,20 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
     return HandValue.of(code, ranking)
 
 
+def hand_values(hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking) -> tuple[HandValue, HandValue]:
+    """:func:`hand_value` high and in the *low* system, the cards read once."""
+    if game is Game.OMAHA:
+        high_code, low_code = best_omaha_codes(
+            (Ranking.HIGH, low), [card.code for card in hole], [card.code for card in board]
+        )
+    else:
+        codes = [card.code for card in hole]
+        if board:
+            codes += [card.code for card in board]
+        high_code, low_code = best_code(Ranking.HIGH, codes), best_code(low, codes)
+    return HandValue.of(high_code, Ranking.HIGH), HandValue.of(low_code, low)
+
+
 class Hand(NamedTuple):
     """A player's best five cards in one ranking, in reading order, and their value."""
 
@@ -120,15 +136,19 @@ def _fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[
         yield from itertools.combinations((*hole, *board), 5)
 
 
-def best_hand(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> Hand:
+def best_hand(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
+) -> Hand:
     """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
 
-    Slower than :func:`hand_value`; for showing a hand. Of several fives of the
-    same value, one with higher cards (by rank, then suit) is shown.
+    Slower than :func:`hand_value`; for showing a hand (pass its *value* when
+    it is known). Of several fives of the same value, one with higher cards
+    (by rank, then suit) is shown.
     """
-    value = hand_value(hole, board, game, ranking)
+    if value is None:
+        value = hand_value(hole, board, game, ranking)
     if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.ACE_TO_FIVE):
-        return Hand(value, _pick(sorted((*hole, *board), key=lambda card: card.code, reverse=True), value))
+        return Hand(value, _pick((*hole, *board), value))
     evaluate = evaluator(ranking)
     high_first = sorted(hole, key=_by_code, reverse=True), sorted(board, key=_by_code, reverse=True)
     five = next(five for five in _fives(*high_first, game) if evaluate([card.code for card in five]) == value.code)
@@ -153,12 +173,9 @@ def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
     return _reading_order(cards, value)
 
 
-def _reading_order(five: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
-    """The five cards in the order of the value's ranks (the pair first, 5-4-3-2-A)."""
-    left = sorted(five, key=lambda card: card.code, reverse=True)
-    ordered = []
-    for rank in value.ranks:
-        card = next(card for card in left if card.rank == rank or (rank == 1 and card.rank == 14))
-        left.remove(card)
-        ordered.append(card)
-    return tuple(ordered)
+def _reading_order(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
+    """Five of *cards* in the order of the value's ranks (the pair first, 5-4-3-2-A), higher suits first."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in sorted(cards, key=_by_code, reverse=True):
+        by_rank.setdefault(card.rank, []).append(card)
+    return tuple(by_rank[14 if rank == 1 else rank].pop(0) for rank in value.ranks)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from potsplit.cards import Card
@@ -58,6 +58,8 @@ class OddChip(enum.Enum):
 class Declaration(enum.Enum):
     """What a player declared: high, low, or both ways (swing)."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (Enum hashes in Python)
+
     HIGH = "high"
     LOW = "low"
     SWING = "swing"
@@ -65,6 +67,8 @@ class Declaration(enum.Enum):
 
 class Direction(enum.Enum):
     """One of the two halves of a split pot."""
+
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (Enum hashes in Python)
 
     HIGH = "high"
     LOW = "low"
@@ -148,12 +152,14 @@ def effective(showdown: Showdown) -> Showdown:
     if pot is None:
         given = [bet for bet in bets if bet is not None]
         pot = sum(given, Fraction(0)) if given else Fraction(1)
-    return replace(
-        showdown,
-        game=game,
-        pot=pot,
-        dealer=showdown.dealer or showdown.players[-1].name,
-        rules=replace(rules, method=method, odd_chip=odd_chip),
+    filled = Rules(
+        method=method, low=rules.low, qualifier=rules.qualifier, swing_ties=rules.swing_ties, forfeit=rules.forfeit,
+        no_winner=rules.no_winner, odd_chip=odd_chip, chips=rules.chips,
+    )
+    dealer = showdown.dealer or showdown.players[-1].name
+    return Showdown(
+        players=showdown.players, board=showdown.board, game=game, pot=pot, chip=showdown.chip, dealer=dealer,
+        rules=filled,
     )
 
 

@@ -104,8 +104,8 @@ def shown_hands(resolution: Resolution) -> list[tuple[HandResult, Hand, Hand]]:
     return [
         (
             hand,
-            best_hand(cards[hand.player], showdown.board, game, Ranking.HIGH),
-            best_hand(cards[hand.player], showdown.board, game, showdown.rules.low),
+            best_hand(cards[hand.player], showdown.board, game, Ranking.HIGH, hand.high),
+            best_hand(cards[hand.player], showdown.board, game, showdown.rules.low, hand.low),
         )
         for hand in resolution.hands
     ]

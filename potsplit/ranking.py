@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 class Ranking(enum.Enum):
     """A way to rank hands: high, or one of the three low systems."""
 
+    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (Enum hashes in Python)
+
     HIGH = "high"
     ACE_TO_FIVE = "ace-to-five"
     DEUCE_TO_SEVEN = "deuce-to-seven"
@@ -101,7 +103,7 @@ def decode(code: int) -> tuple[Category, tuple[int, ...]]:
     >>> decode(encode(Category.FULL_HOUSE, [13, 13, 13, 11, 11]))
     (<Category.FULL_HOUSE: 6>, (13, 13, 13, 11, 11))
     """
-    ranks = tuple((code >> shift) & 0xF for shift in (16, 12, 8, 4, 0))
+    ranks = (code >> 16 & 0xF, code >> 12 & 0xF, code >> 8 & 0xF, code >> 4 & 0xF, code & 0xF)
     return Category(code >> 20), ranks
 
 
@@ -210,8 +212,8 @@ class HandValue:
         """
         if qualifier is None:
             return True
-        category, ranks = decode(self.code)
-        return category is Category.HIGH_CARD and ranks[0] <= qualifier
+        code = self.code  # a no-pair hand is category 0: the code is then just its ranks
+        return code < 1 << 20 and code >> 16 <= qualifier
 
     @property
     def name(self) -> str:

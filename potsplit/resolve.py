@@ -17,11 +17,11 @@ from fractions import Fraction
 
 from potsplit.checks import check
 from potsplit.declare import declare
-from potsplit.games import hand_value
+from potsplit.games import hand_values
 from potsplit.methods import Contestant, cards_speak, one_way, single_contestant
 from potsplit.model import Direction, Method, Player, Rules, Showdown, effective, seat_order
 from potsplit.pots import Pot, build_pots
-from potsplit.ranking import HandValue, Ranking
+from potsplit.ranking import HandValue
 from potsplit.resolution import Award, HandResult, Outcome, PotResult, Resolution
 from potsplit.shares import Order, chip_payouts, exact_payouts, half_chips, odd_chip_order
 
@@ -55,8 +55,7 @@ def resolve(showdown: Showdown) -> Resolution:
     contestants: dict[str, Contestant] = {}
     for player in in_hand:
         name = player.name
-        high = hand_value(player.cards, board, game, Ranking.HIGH)
-        low = hand_value(player.cards, board, game, low_ranking)
+        high, low = hand_values(player.cards, board, game, low_ranking)
         values[name] = (high, low)
         qualified[name] = ok = low.qualifies(qualifier)
         contestants[name] = Contestant(name, player.declare if declaring else None, high, low if ok else None)
