@@ -23,7 +23,7 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from potsplit.cards import Card
+from potsplit.cards import DECK, Card
 from potsplit.errors import InvalidShowdown
 from potsplit.evaluate import best_code, best_omaha_code, best_omaha_codes, evaluator
 from potsplit.ranking import Category, HandValue, Ranking
@@ -127,7 +127,8 @@ class Hand(NamedTuple):
         return self.value.name
 
 
-def _fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[tuple[Card, ...]]:
+def _fives(hole: Sequence[int], board: Sequence[int], game: Game) -> Iterator[tuple[int, ...]]:
+    """Every five card codes that may make a hand in *game*: two hole and three board cards in Omaha."""
     if game is Game.OMAHA:
         for pair in itertools.combinations(hole, 2):
             for triple in itertools.combinations(board, 3):
@@ -149,10 +150,11 @@ def best_hand(
         value = hand_value(hole, board, game, ranking)
     if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.ACE_TO_FIVE):
         return Hand(value, _pick((*hole, *board), value))
-    evaluate = evaluator(ranking)
-    high_first = sorted(hole, key=_by_code, reverse=True), sorted(board, key=_by_code, reverse=True)
-    five = next(five for five in _fives(*high_first, game) if evaluate([card.code for card in five]) == value.code)
-    return Hand(value, _reading_order(five, value))
+    evaluate, target = evaluator(ranking), value.code
+    hole_codes = sorted((card.code for card in hole), reverse=True)  # higher cards tried first
+    board_codes = sorted((card.code for card in board), reverse=True)
+    five = next(five for five in _fives(hole_codes, board_codes, game) if evaluate(five) == target)
+    return Hand(value, _reading_order([DECK[code] for code in five], value))
 
 
 def _by_code(card: Card) -> int:
