@@ -41,6 +41,7 @@ sys.path.insert(0, str(ROOT))  # run from a checkout without installing potsplit
 
 import pokerkit  # noqa: E402
 import treys  # type: ignore[import-untyped]  # noqa: E402
+from common import version_of  # noqa: E402  (benchmarks/ is on the path when a script runs)
 
 from potsplit.evaluate import best_omaha_code, best_omaha_codes, evaluator  # noqa: E402
 from potsplit.ranking import HandValue, Ranking  # noqa: E402
@@ -291,7 +292,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     deck = list(range(52))
     deals = [rng.sample(deck, 9) for _ in range(args.hands)]  # 7-card tasks use the first seven
     print(f"potsplit evaluation benchmark: {args.hands} hands, seed {args.seed}, best of {args.repeat}")
-    print(f"python {sys.version.split()[0]}, pokerkit {_version('pokerkit')}, treys {_version('treys')}")
+    print(f"python {sys.version.split()[0]}, pokerkit {version_of('pokerkit')}, treys {version_of('treys')}")
     print()
 
     tasks = [
@@ -317,15 +318,6 @@ def main(argv: Sequence[str] | None = None) -> None:
     print_load_times()
     if not all(task.agree for task in tasks):
         sys.exit("the libraries disagree on the order of some hands")
-
-
-def _version(package: str) -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version(package)
-    except PackageNotFoundError:
-        return "?"
 
 
 if __name__ == "__main__":

@@ -50,6 +50,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing potsplit
 
 import pokerkit  # noqa: E402
+from common import version_of  # noqa: E402  (benchmarks/ is on the path when a script runs)
 from pokerkit import Automation, State  # noqa: E402
 
 from potsplit.cards import parse_cards  # noqa: E402
@@ -268,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     print(f"potsplit resolution benchmark: {args.deals} deals of {PLAYERS} players a task, seed {args.seed},"
           f" best of {args.rounds}")
-    print(f"python {sys.version.split()[0]}, pokerkit {_version('pokerkit')}")
+    print(f"python {sys.version.split()[0]}, pokerkit {version_of('pokerkit')}")
     print()
     tasks = [
         task("7-card stud hi-lo 8, side pot", make_deals(args.deals, args.seed, 7, 0), stud_state, Game.STUD,
@@ -289,15 +290,6 @@ def main(argv: Sequence[str] | None = None) -> None:
         print()
     if any(each.differ for each in tasks):
         sys.exit("potsplit and pokerkit disagree on some payouts")
-
-
-def _version(package: str) -> str:
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version(package)
-    except PackageNotFoundError:
-        return "?"
 
 
 if __name__ == "__main__":
