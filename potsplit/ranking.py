@@ -245,3 +245,17 @@ class HandValue:
         if r[0] == 14:
             return "royal flush"
         return f"straight flush, {rank_name(r[0])} high"
+
+
+def places(values: Sequence[HandValue | None]) -> list[int | None]:
+    """Competition places of *values*, the greatest first: equal hands share a place and the
+    next place skips (1, 2, 2, 4); ``None`` (a low that does not qualify) has no place.
+
+    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
+    [2, 1, None, 2]
+    """
+    ranked = sorted((value.strength for value in values if value is not None), reverse=True)
+    first: dict[int, int] = {}
+    for place, strength in enumerate(ranked, 1):
+        first.setdefault(strength, place)
+    return [None if value is None else first[value.strength] for value in values]

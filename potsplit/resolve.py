@@ -21,7 +21,7 @@ from potsplit.games import hand_values
 from potsplit.methods import Contestant, cards_speak, one_way, single_contestant
 from potsplit.model import Direction, Method, Player, Rules, Showdown, effective, seat_order
 from potsplit.pots import Pot, build_pots
-from potsplit.ranking import HandValue
+from potsplit.ranking import HandValue, places
 from potsplit.resolution import Award, HandResult, Outcome, PotResult, Resolution
 from potsplit.shares import Order, chip_payouts, exact_payouts, half_chips, odd_chip_order
 
@@ -61,7 +61,7 @@ def resolve(showdown: Showdown) -> Resolution:
         contestants[name] = Contestant(name, player.declare if declaring else None, high, low if ok else None)
     chip = showdown.chip
     order = None if chip is None else odd_chip_order(  # only whole chips need an order
-        rules.odd_chip.value if rules.odd_chip else "seat",
+        _odd_rule(rules),
         seat_order(showdown.players, showdown.dealer),
         {player.name: player.cards for player in in_hand},
         rules.low,
@@ -116,23 +116,14 @@ def _hands(
 ) -> tuple[HandResult, ...]:
     pairs = [values[player.name] for player in in_hand]
     qualifies = [qualified[player.name] for player in in_hand]
-    high_places = _places([high.strength for high, _ in pairs])
-    low_places = _places([low.strength if ok else None for (_, low), ok in zip(pairs, qualifies, strict=True)])
+    high_places = places([high for high, _ in pairs])
+    low_places = places([low if ok else None for (_, low), ok in zip(pairs, qualifies, strict=True)])
     return tuple([
         HandResult(player.name, player.declare, high, low, ok, high_place or 0, low_place)
         for player, (high, low), ok, high_place, low_place in zip(
             in_hand, pairs, qualifies, high_places, low_places, strict=True
         )
     ])
-
-
-def _places(strengths: Sequence[int | None]) -> list[int | None]:
-    """:func:`potsplit.standings.places` of hands of one ranking, given by their strengths (faster on ints)."""
-    ranked = sorted((strength for strength in strengths if strength is not None), reverse=True)
-    first: dict[int, int] = {}
-    for place, strength in enumerate(ranked, 1):
-        first.setdefault(strength, place)
-    return [None if strength is None else first[strength] for strength in strengths]
 
 
 def _notes(showdown: Showdown, in_hand: Sequence[Player]) -> tuple[str, ...]:

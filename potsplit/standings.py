@@ -16,19 +16,7 @@ from typing import NamedTuple
 
 from potsplit.cards import Card
 from potsplit.games import Game, Hand, best_hand
-from potsplit.ranking import HandValue, Ranking
-
-
-def places(values: Sequence[HandValue | None]) -> list[int | None]:
-    """Competition places of *values*, greatest first; ``None`` has no place.
-
-    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
-    [2, 1, None, 2]
-    """
-    return [
-        None if value is None else 1 + sum(1 for other in values if other is not None and other > value)
-        for value in values
-    ]
+from potsplit.ranking import Ranking, places
 
 
 class Standing(NamedTuple):

@@ -10,8 +10,8 @@ import pytest
 from potsplit.cards import Card, format_cards, parse_cards
 from potsplit.errors import InvalidShowdown
 from potsplit.games import Game, best_hand, check_cards, hand_value, infer_game
-from potsplit.ranking import Category, HandValue, Ranking
-from potsplit.standings import places, rank_hands
+from potsplit.ranking import Category, HandValue, Ranking, places
+from potsplit.standings import rank_hands
 
 HIGH, A5, D7, A6 = Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX
 
