@@ -21,8 +21,7 @@ from __future__ import annotations
 import enum
 import itertools
 import re
-from collections.abc import Iterator
-from dataclasses import replace
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import IO, Any, NamedTuple, TypeVar
 
@@ -280,24 +279,18 @@ def _rules(doc: _Doc, node: yaml.Node | None) -> Rules:
     if node is None:
         return Rules()
     keys = _mapping(doc, node, RULE_KEYS, "rules")
-    rules = Rules()
-    if "method" in keys:
-        rules = replace(rules, method=_choice(doc, keys["method"], Method, "method"))
-    if "low" in keys:
-        rules = replace(rules, low=_choice(doc, keys["low"], Ranking, "low system", LOW_SYSTEMS))
-    if "qualifier" in keys:
-        rules = replace(rules, qualifier=_integer(doc, keys["qualifier"], "qualifier"))
-    if "swing-ties" in keys:
-        rules = replace(rules, swing_ties=_choice(doc, keys["swing-ties"], SwingTies, "swing-ties rule"))
-    if "forfeit" in keys:
-        rules = replace(rules, forfeit=_choice(doc, keys["forfeit"], Forfeit, "forfeit rule"))
-    if "no-winner" in keys:
-        rules = replace(rules, no_winner=_choice(doc, keys["no-winner"], NoWinner, "no-winner rule"))
-    if "odd-chip" in keys:
-        rules = replace(rules, odd_chip=_choice(doc, keys["odd-chip"], OddChip, "odd-chip rule"))
-    if "chips" in keys:
-        rules = replace(rules, chips=_chips(doc, keys["chips"]))
-    return rules
+    readers: dict[str, tuple[str, Callable[[yaml.Node], Any]]] = {
+        "method": ("method", lambda value: _choice(doc, value, Method, "method")),
+        "low": ("low", lambda value: _choice(doc, value, Ranking, "low system", LOW_SYSTEMS)),
+        "qualifier": ("qualifier", lambda value: _integer(doc, value, "qualifier")),
+        "swing-ties": ("swing_ties", lambda value: _choice(doc, value, SwingTies, "swing-ties rule")),
+        "forfeit": ("forfeit", lambda value: _choice(doc, value, Forfeit, "forfeit rule")),
+        "no-winner": ("no_winner", lambda value: _choice(doc, value, NoWinner, "no-winner rule")),
+        "odd-chip": ("odd_chip", lambda value: _choice(doc, value, OddChip, "odd-chip rule")),
+        "chips": ("chips", lambda value: _chips(doc, value)),
+    }
+    given = {readers[key][0]: readers[key][1](value) for key, value in keys.items()}
+    return Rules(**given)
 
 
 def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declaration]:
