@@ -70,11 +70,7 @@ def _check_cards(showdown: Showdown) -> Game:
         game = showdown.game or infer_game([player.cards for _, player in in_hand], showdown.board)
     except InvalidShowdown as error:
         raise InvalidShowdown(error.message, path=("board",)) from None
-    fewest, most = game.hole_cards
-    for number, (index, player) in enumerate(in_hand):
-        # The first hand checked also checks the board; after it only a hand of the wrong size can fail.
-        if number and fewest <= len(player.cards) <= most:
-            continue
+    for index, player in in_hand:
         try:
             check_cards(player.cards, showdown.board, game)
         except InvalidShowdown as error:
