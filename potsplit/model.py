@@ -8,6 +8,7 @@ in :func:`effective`, and nowhere else.
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -125,10 +126,10 @@ class Showdown:
     dealer: str | None = None
     rules: Rules = field(default_factory=Rules)
 
-    @property
+    @functools.cached_property
     def in_hand(self) -> tuple[Player, ...]:
-        """The players who have not folded."""
-        return tuple(player for player in self.players if not player.folded)
+        """The players who have not folded (worked out once: a showdown does not change)."""
+        return tuple([player for player in self.players if not player.folded])
 
 
 def effective(showdown: Showdown) -> Showdown:
