@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Sequence
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from potsplit.cards import DECK, Card
@@ -24,7 +24,7 @@ from potsplit.games import Game, best_hand, hand_value
 from potsplit.ranking import Ranking, decode, five_card_value
 
 RANKINGS = list(Ranking)
-SETTINGS = settings(max_examples=150, deadline=None)
+SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 
 def deal(low: int, high: int) -> st.SearchStrategy[list[Card]]:
