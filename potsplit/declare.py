@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from potsplit.methods import Contestant, and_list, best, cards_speak, names, win_text
+from potsplit.methods import Contestant, and_list, best, cards_speak, names, tie_text, win_text
 from potsplit.model import Declaration, Direction, Forfeit, NoWinner, Rules, SwingTies
 from potsplit.resolution import Half, Outcome, Step
 
@@ -145,43 +145,52 @@ def declare(players: Sequence[Contestant], rules: Rules) -> Outcome:
     in_play = [direction for direction in _DIRECTIONS if sets[direction]]
     if not standing:
         return _no_winner(players, rules, steps, "everyone in for high or low failed" if in_play else None)
-    share_name = "the pot" if len(in_play) == 1 else None
     halves = []
     for direction in in_play:
-        share = share_name or ("the high half" if direction is Direction.HIGH else "the low half")
-        winners = best(sets[direction], direction)
-        receivers = winners
-        winner_names = names(winners)
-        successful_swing = [
-            p for p in winners if p.declare is Declaration.SWING and p.name not in failed
-        ] if rules.swing_ties is SwingTies.CLEAR_HALF and len(winners) > 1 else []
-        if successful_swing:
-            receivers = _without_swing(winners, rules)
-            if receivers != winners:
-                kept = and_list(names(receivers))
-                steps.append(Step(
-                    "clear-half", "swing-ties: clear-half", names(receivers), None,
-                    f"{and_list(names(successful_swing))} tied for {share} as a swing player "
-                    f"and keeps only halves won alone (swing-ties: clear-half): {share} goes to {kept}",
-                ))
-        else:
-            text = win_text(winners, direction, share)
-            losers = [player.name for player in winners if player.name in failed] if failed else []
-            if losers:
-                text += f", but {and_list(losers)} failed the swing and cannot take it"
-            steps.append(Step("wins", "method: declare", winner_names, None, text))
-        passed = []
-        for player in receivers if failed else ():
-            if player.name in failed:
-                to, why = _forfeit_to(player, direction, sets, standing, rules)
-                passed.append((player.name, names(to)))
-                steps.append(Step(
-                    "passed", f"forfeit: {rules.forfeit.value}", names(to), None,
-                    f"{player.name}'s part of {share} goes to {and_list(names(to))} ({why})",
-                ))
-        receiver_names = winner_names if receivers is winners else names(receivers)
-        halves.append(Half(direction, receiver_names, tuple(passed)))
+        share = "the pot" if len(in_play) == 1 else f"the {direction.value} half"
+        half, shared = _share_out(direction, share, sets, failed, standing, rules)
+        halves.append(half)
+        steps += shared
     return Outcome(tuple(halves), tuple(steps))
+
+
+def _share_out(
+    direction: Direction,
+    share: str,
+    sets: dict[Direction, list[Contestant]],
+    failed: set[str],
+    standing: set[str],
+    rules: Rules,
+) -> tuple[Half, list[Step]]:
+    """Steps 4 and 5 for one direction: the best hands in its set share it (clear-half keeping a tied
+    half from a successful swing player), and a failed swing player's part is passed on."""
+    winners = best(sets[direction], direction)
+    receivers = winners
+    swinging = [p for p in winners if p.declare is Declaration.SWING and p.name not in failed]
+    if rules.swing_ties is SwingTies.CLEAR_HALF and len(winners) > 1 and swinging:
+        receivers = _without_swing(winners, rules)
+    if receivers == winners:
+        text = win_text(winners, direction, share)
+        losers = [player.name for player in winners if player.name in failed]
+        if losers:
+            text += f", but {and_list(losers)} failed the swing and cannot take it"
+        steps = [Step("wins", "method: declare", names(winners), None, text)]
+    else:
+        steps = [Step(
+            "clear-half", "swing-ties: clear-half", names(receivers), None,
+            f"{tie_text(winners, direction)}; {and_list(names(swinging))} declared swing and keeps only the "
+            f"halves won alone (swing-ties: clear-half), so {share} goes to {and_list(names(receivers))}",
+        )]
+    passed = []
+    for player in receivers:
+        if player.name in failed:
+            to, why = _forfeit_to(player, direction, sets, standing, rules)
+            passed.append((player.name, names(to)))
+            steps.append(Step(
+                "passed", f"forfeit: {rules.forfeit.value}", names(to), None,
+                f"{player.name}'s part of {share} goes to {and_list(names(to))} ({why})",
+            ))
+    return Half(direction, names(receivers), tuple(passed)), steps
 
 
 def _sets_step(sets: dict[Direction, list[Contestant]]) -> Step:

@@ -51,14 +51,20 @@ def best(players: Sequence[Contestant], direction: Direction) -> list[Contestant
     return [player for player, strength in strengths if strength == top]
 
 
-def win_text(winners: Sequence[Contestant], direction: Direction, share: str) -> str:
-    """"Alice wins the high half (flush, ace-king high)" or "Bob and Carol tie for ... and split it"."""
+def tie_text(winners: Sequence[Contestant], direction: Direction) -> str:
+    """"Alice has the best high (flush, ace-king high)" or "Bob and Carol tie for the best low (...)"."""
     hand = winners[0].hand(direction)
     word = "high" if direction is Direction.HIGH else "low"  # direction.value, without the enum's lookup
     what = word if hand is None else f"{word} ({hand.name})"
     if len(winners) == 1:
-        return f"{winners[0].name} has the best {what} and wins {share}"
-    return f"{and_list(names(winners))} tie for the best {what} and split {share}"
+        return f"{winners[0].name} has the best {what}"
+    return f"{and_list(names(winners))} tie for the best {what}"
+
+
+def win_text(winners: Sequence[Contestant], direction: Direction, share: str) -> str:
+    """"Alice has the best high (...) and wins the high half" or "Bob and Carol tie ... and split it"."""
+    verb = "wins" if len(winners) == 1 else "split"
+    return f"{tie_text(winners, direction)} and {verb} {share}"
 
 
 def single_contestant(player: Contestant) -> Outcome:

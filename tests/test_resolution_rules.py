@@ -807,3 +807,17 @@ def test_invalid_showdown_names_the_path(showdown: Showdown, path: tuple[str | i
         resolve(showdown)
     assert caught.value.path == path
     assert caught.value.message
+
+
+def test_clear_half_swing_players_tied_with_only_each_other_share_and_the_step_says_so() -> None:
+    # Alice and Bob both swing with the same ranks, 7-5-4-3-2: each ties the other for high (seven-five high)
+    # and for low (seven-five low). Ties count, so both succeed. Under clear-half a successful swing player
+    # keeps only the halves he wins alone, but each half's tied players all declared swing, so they share
+    # it: 1/4 + 1/4 each. Each half is still recorded as a step (it once went unrecorded).
+    alice = Player("Alice", parse_cards("7s 5d 4c 3h 2s"), SWING)
+    bob = Player("Bob", parse_cards("7d 5c 4h 3s 2d"), SWING)
+    resolution = resolve(Showdown((alice, bob), rules=Rules(swing_ties=SwingTies.CLEAR_HALF)))
+    assert resolution.payouts == {"Alice": Fraction(1, 2), "Bob": Fraction(1, 2)}
+    wins = [step for step in resolution.pots[0].steps if step.event == "wins"]
+    assert [step.players for step in wins] == [("Alice", "Bob"), ("Alice", "Bob")]
+    assert "split the high half" in wins[0].text and "split the low half" in wins[1].text
