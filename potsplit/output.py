@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from potsplit.cards import format_cards
 from potsplit.games import Hand, best_hand
 from potsplit.ranking import Ranking
-from potsplit.resolution import Award, HandResult, Resolution
+from potsplit.resolution import Award, HandResult, Resolution, Step
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.compare import Variant
@@ -118,6 +118,24 @@ def _hand_data(hand: Hand, place: int | None, qualifies: bool | None = None) -> 
     return data
 
 
+def _step_data(step: Step) -> JSON:
+    """A step as data for scripts: what happened, under which rule, to whom, and the sentence."""
+    return {
+        "event": step.event,
+        "rule": step.rule or None,
+        "players": list(step.players),
+        "amount": None if step.amount is None else amount_text(step.amount),
+        "text": step.text,
+    }
+
+
+def _step_line(step: Step) -> str:
+    """A step for people, with the rule that decided it where the sentence does not already name it."""
+    if step.rule and step.rule not in step.text:
+        return f"{step.text} [{step.rule}]"
+    return step.text
+
+
 def _award_data(award: Award | None) -> JSON | None:
     if award is None:
         return None
@@ -153,6 +171,7 @@ def resolution_data(resolution: Resolution) -> JSON:
                 "payouts": {name: amount_text(amount) for name, amount in pot.payouts.items()},
                 "carried_over": amount_text(pot.carried_over),
                 "steps": [step.text for step in pot.steps],
+                "reasons": [_step_data(step) for step in pot.steps],
             }
             for pot in resolution.pots
         ],
@@ -257,7 +276,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, sized: b
     notes = list(resolution.notes)
     for pot in resolution.pots:
         prefix = f"{pot.name}: " if len(resolution.pots) > 1 else ""
-        notes += [prefix + step.text for step in pot.steps if explain or step.event in NOTED_EVENTS]
+        notes += [prefix + _step_line(step) for step in pot.steps if explain or step.event in NOTED_EVENTS]
     if notes:
         lines += ["", "Why:" if explain else "Notes:"] + [f"- {note}" for note in notes]
     return "\n".join(lines)
