@@ -223,3 +223,18 @@ def test_python_dash_m_runs_the_cli() -> None:
 
     done = subprocess.run([sys.executable, "-m", "potsplit", "--version"], capture_output=True, text=True, check=False)
     assert done.returncode == 0 and __version__ in done.stdout
+
+
+def test_json_reasons_are_the_steps_as_data_naming_their_rules() -> None:
+    code, out, _ = invoke("resolve", SEED, "--swing-ties", "lose", "--format", "json")
+    assert code == 0
+    pot = json.loads(out)["pots"][0]
+    assert [reason["text"] for reason in pot["reasons"]] == pot["steps"]
+    events = [(reason["event"], reason["rule"], reason["players"]) for reason in pot["reasons"]]
+    assert ("swing-fails", "swing-ties: lose", ["Bob"]) in events
+    assert events.count(("passed", "forfeit: next-best", ["Carol"])) == 2
+
+
+def test_explain_adds_the_rule_where_the_sentence_does_not_name_it() -> None:
+    _, out, _ = invoke("resolve", SEED, "--explain")
+    assert "in for high: Bob; in for low (with a qualifying low): Alice, Bob and Carol [method: declare]" in out
