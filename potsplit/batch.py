@@ -26,7 +26,7 @@ class Resolved(NamedTuple):
 
 
 def resolve_documents(
-    stream: Source, source: str, adjust: Callable[[Showdown], Showdown] = lambda showdown: showdown
+    stream: Source, source: str, adjust: Callable[[Showdown], Showdown] | None = None
 ) -> Iterator[Resolved | InvalidShowdown]:
     """Each document of *stream* resolved (after *adjust*, e.g. rule overrides), or its located error.
 
@@ -44,7 +44,9 @@ def resolve_documents(
             return
         number += 1
         try:
-            showdown = adjust(showdown_from_node(node, source))
+            showdown = showdown_from_node(node, source)
+            if adjust is not None:
+                showdown = adjust(showdown)
             sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
             yield Resolved(number, resolve(showdown), sized)
         except InvalidShowdown as error:

@@ -17,10 +17,11 @@ diamonds, clubs from high to low), the order used to hand out odd chips.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from potsplit.errors import InvalidShowdown
+from potsplit.errors import InvalidShowdown, quoted
 
 
 class Rank(enum.IntEnum):
@@ -67,6 +68,8 @@ _SUIT_TEXT = {symbol: Suit(i) for i, symbol in enumerate(SUIT_SYMBOLS)} | {
     "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
     "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
 }
+CARD_WORDS = re.compile(r"[^\s,]+")
+"""A card in a string of cards, which is split on spaces and commas."""
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td"
 
 
@@ -104,12 +107,12 @@ def parse_card(text: str) -> Card:
     potsplit.errors.InvalidShowdown: unknown card '1s': a card is a rank 2-9, T or 10, ...
     """
     if not isinstance(text, str):
-        raise InvalidShowdown(f"unknown card {text!r}: {CARD_HELP}")
+        raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}")
     cleaned = text.strip()
     rank = _RANK_TEXT.get(cleaned[:-1].upper())
     suit = _SUIT_TEXT.get(cleaned[-1:].lower())
     if rank is None or suit is None:
-        raise InvalidShowdown(f"unknown card {text!r}: {CARD_HELP}")
+        raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}")
     return DECK[4 * (rank - 2) + suit]
 
 
@@ -122,7 +125,7 @@ def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
     ()
     """
     if isinstance(cards, str):
-        items: Iterable[str] = cards.replace(",", " ").split()
+        items: Iterable[str] = CARD_WORDS.findall(cards)
     else:
         items = cards
     return tuple(parse_card(item) for item in items)

@@ -8,17 +8,22 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from fractions import Fraction
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
 from potsplit import __version__
+from potsplit.checks import QUALIFIERS
 from potsplit.errors import InvalidShowdown
 from potsplit.games import Game
 from potsplit.model import Forfeit, Method, NoWinner, OddChip, Showdown, SwingTies
 from potsplit.ranking import LOW_SYSTEMS, Ranking
+
+if TYPE_CHECKING:  # imported by the commands that read files, not at every start
+    from potsplit.batch import Resolved
 
 GAMES = [game.value for game in Game]
 LOWS = [ranking.value for ranking in LOW_SYSTEMS]
@@ -29,15 +34,15 @@ def _choice(kind: Any) -> click.Choice[str]:
 
 
 def _qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> int | str | None:
-    """A qualifier N (5 to 14), or ``none`` to remove the file's."""
+    """A qualifier N (see :data:`~potsplit.checks.QUALIFIERS`), or ``none`` to remove the file's."""
     if value is None:
         return None
     text = value.strip().lower()
     if text == "none":
         return "none"
-    if text.isdigit() and 5 <= int(text) <= 14:
+    if text.isdigit() and int(text) in QUALIFIERS:
         return int(text)
-    raise click.BadParameter(f"{value!r} is not a qualifier: give 5 to 14, or none")
+    raise click.BadParameter(f"{value!r} is not a qualifier: give {QUALIFIERS[0]} to {QUALIFIERS[-1]}, or none")
 
 
 def _amount(ctx: click.Context, param: click.Parameter, value: str | None) -> Fraction | None:
@@ -57,6 +62,24 @@ def _source_name(file: IO[bytes]) -> str:
     """How errors name the input: its path, or ``<stdin>``."""
     name = getattr(file, "name", "-")
     return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
+
+
+def _resolved(file: IO[bytes], adjust: Callable[[Showdown], Showdown] | None = None) -> Iterator[Resolved]:
+    """Each valid showdown of *file* resolved; each invalid one's located error printed to stderr.
+
+    Once the input is read, exit status 1 if any showdown was invalid (the valid ones are printed).
+    """
+    from potsplit.batch import resolve_documents
+
+    failed = False
+    for result in resolve_documents(file, _source_name(file), adjust):
+        if isinstance(result, InvalidShowdown):
+            failed = True
+            click.echo(f"error: {result}", err=True)
+        else:
+            yield result
+    if failed:
+        sys.exit(1)
 
 
 def _use_color() -> bool:
@@ -85,7 +108,7 @@ def main() -> None:
     """
 
 
-def _overrides(**given: Any) -> Any:
+def _overrides(**given: Any) -> Callable[[Showdown], Showdown]:
     """A function applying the command-line rule overrides to a showdown."""
     def pick(name: str, kind: Any, current: Any) -> Any:
         return current if given.get(name) is None else kind(given[name].lower())
@@ -151,16 +174,9 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, **overrides: Any) -> None:
       cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
     """
     from potsplit import output
-    from potsplit.batch import resolve_documents
 
-    source = _source_name(file)
-    failed = False
     color = _use_color()
-    for number, result in enumerate(resolve_documents(file, source, _overrides(**overrides)), 1):
-        if isinstance(result, InvalidShowdown):
-            failed = True
-            click.echo(f"error: {result}", err=True)
-            continue
+    for number, result in enumerate(_resolved(file, _overrides(**overrides)), 1):
         if fmt == "json":
             click.echo(output.to_json(output.resolution_data(result.resolution)))
         elif fmt == "yaml":
@@ -171,8 +187,6 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, **overrides: Any) -> None:
             title = f"showdown {result.number}"
             table = output.resolution_table(result.resolution, title, explain, result.sized, color)
             click.echo(table, color=color)
-    if failed:
-        sys.exit(1)
 
 
 @main.command()
@@ -191,25 +205,16 @@ def compare(file: IO[bytes], fmt: str) -> None:
       potsplit compare examples/omaha-hi-lo-quartered.yaml --format json | jq '.variants[] | select(.changed)'
     """
     from potsplit import output
-    from potsplit.batch import resolve_documents
     from potsplit.compare import compare as compare_variants
 
-    source = _source_name(file)
-    failed = False
-    for result in resolve_documents(file, source):
-        if isinstance(result, InvalidShowdown):
-            failed = True
-            click.echo(f"error: {result}", err=True)
-            continue
-        rows = compare_variants(result.resolution.showdown)
+    for number, result in enumerate(_resolved(file), 1):
+        rows = compare_variants(result.resolution)
         if fmt == "json":
             click.echo(output.to_json(output.comparison_data(rows)))
         else:
-            if result.number > 1:
+            if number > 1:
                 click.echo()
             click.echo(output.comparison_table(rows, f"showdown {result.number}", result.sized))
-    if failed:
-        sys.exit(1)
 
 
 @main.command()
@@ -220,7 +225,9 @@ def compare(file: IO[bytes], fmt: str) -> None:
     "--low", type=click.Choice(LOWS, case_sensitive=False), default="ace-to-five", show_default=True,
     help="The low system.",
 )
-@click.option("--qualifier", type=click.IntRange(5, 14), help="A low must be N-or-better to count.")
+@click.option(
+    "--qualifier", type=click.IntRange(QUALIFIERS[0], QUALIFIERS[-1]), help="A low must be N-or-better to count."
+)
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: int | None, fmt: str) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.

@@ -8,9 +8,10 @@ and, with whole chips, each ``odd-chip`` order too.
 
 >>> from potsplit.cards import parse_cards
 >>> from potsplit.model import Declaration, Player, Showdown
+>>> from potsplit.resolve import resolve
 >>> bob = Player("Bob", parse_cards("6h 5h 4h 3h 2h"), Declaration.SWING)
 >>> carol = Player("Carol", parse_cards("6c 5c 4d 3d 2s"), Declaration.LOW)
->>> rows = compare(Showdown((bob, carol)))
+>>> rows = compare(resolve(Showdown((bob, carol))))
 >>> [(row.label, str(row.resolution.payouts["Bob"]), row.changed) for row in rows][:3]
 [('swing-ties: split, forfeit: next-best, no-winner: cards-speak', '3/4', False), \
 ('swing-ties: split, forfeit: next-best, no-winner: carry-over', '3/4', False), \
@@ -23,8 +24,7 @@ import itertools
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from potsplit.checks import check
-from potsplit.model import Forfeit, Method, NoWinner, OddChip, Rules, Showdown, SwingTies, effective
+from potsplit.model import Forfeit, Method, NoWinner, OddChip, Rules, Showdown, SwingTies
 from potsplit.ranking import LOW_SYSTEMS
 from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
@@ -64,11 +64,9 @@ def _text(value: Any) -> str:
     return "none" if value is None else str(getattr(value, "value", value))
 
 
-def compare(showdown: Showdown) -> list[Variant]:
-    """*showdown* resolved under every variant of its method (see the module's docstring)."""
-    check(showdown)
-    given = effective(showdown)
-    baseline = resolve(given)
+def compare(baseline: Resolution) -> list[Variant]:
+    """The showdown of *baseline* resolved under every variant of its method (see the module's docstring)."""
+    given = baseline.showdown  # with its defaults filled in
     dimensions = _dimensions(given)
     rows = []
     for values in itertools.product(*(options for _, _, options in dimensions)):

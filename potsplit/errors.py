@@ -54,3 +54,28 @@ class InvalidShowdown(ValueError):
         if self.location is None:
             return self.message
         return f"{self.location}: {self.message}"
+
+
+SHOWN = 40
+"""The most characters of a value that a message quotes."""
+
+
+def shortened(text: str) -> str:
+    """*text* for a message, cut short when long (a 5 MB name must not make a 5 MB message).
+
+    >>> shortened("Alice"), shortened("x" * 50)
+    ('Alice', 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... (50 characters)')
+    """
+    return text if len(text) <= SHOWN else f"{text[:SHOWN]}... ({len(text):,} characters)"
+
+
+def quoted(value: object) -> str:
+    """*value* quoted for a message, cut short like :func:`shortened`.
+
+    >>> quoted("Xx"), quoted("y" * 41)
+    ("'Xx'", "'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy'... (41 characters)")
+    """
+    text = str(value)
+    if len(text) > SHOWN:
+        return repr(text[:SHOWN]) + f"... ({len(text):,} characters)"
+    return repr(text)

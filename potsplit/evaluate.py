@@ -20,7 +20,7 @@ import operator
 from collections.abc import Callable, Sequence
 
 from potsplit.ranking import Ranking
-from potsplit.tables import flush_table, rank_table
+from potsplit.tables import Memo, flush_table, rank_table
 
 # A card's key: its rank key (5 ** rank index) in the low 32 bits, and a count
 # of its suit (4 bits a suit) above them, so that one sum tells both the rank
@@ -254,28 +254,14 @@ def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
     return parts
 
 
-class _Lazy(dict[int, int]):
-    """A table whose entries are worked out when first looked up, and kept."""
-
-    __slots__ = ("_work_out",)
-
-    def __init__(self, work_out: Callable[[int], int]) -> None:
-        super().__init__()
-        self._work_out = work_out
-
-    def __missing__(self, key: int) -> int:
-        value = self[key] = self._work_out(key)
-        return value
-
-
 # An Omaha hand is always five cards, and five cards have at most 6,175 rank
 # multisets: a table of those looked up so far stays in the processor's
 # caches, where the rank table of every five, six and seven cards does not.
-_FIVES: dict[Ranking, _Lazy] = {}
+_FIVES: dict[Ranking, Memo] = {}
 
 
-def _five_card_table(ranking: Ranking) -> _Lazy:
-    found = _FIVES[ranking] = _Lazy(rank_table(ranking).__getitem__)
+def _five_card_table(ranking: Ranking) -> Memo:
+    found = _FIVES[ranking] = Memo(rank_table(ranking).__getitem__)
     return found
 
 
@@ -296,5 +282,5 @@ def _unpaired_low(ranks: int) -> int:
 _LOW_BIT = [1 << (0 if code >> 2 == 12 else (code >> 2) + 1) for code in range(52)]
 """A card's rank as a bit, the ace lowest, for ace-to-five lows."""
 _NO_LOW = 1 << 13
-_LOWEST_THREE = _Lazy(_lowest_three)
-_UNPAIRED_LOWS = _Lazy(_unpaired_low)
+_LOWEST_THREE = Memo(_lowest_three)
+_UNPAIRED_LOWS = Memo(_unpaired_low)

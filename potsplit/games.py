@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from potsplit.cards import DECK, Card
 from potsplit.errors import InvalidShowdown
-from potsplit.evaluate import best_code, best_omaha_code, best_omaha_codes, evaluator
+from potsplit.evaluate import best_code, best_omaha_codes, evaluator
 from potsplit.ranking import Category, HandValue, Ranking
 
 
@@ -66,10 +66,11 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     """
     sizes = {len(hand) for hand in hands}
     if not board:
-        return Game.DRAW if sizes == {5} else Game.STUD
-    if sizes == {2}:
+        return Game.DRAW if sizes == set(Game.DRAW.hole_cards) else Game.STUD
+    if sizes == set(Game.HOLDEM.hole_cards):
         return Game.HOLDEM
-    if sizes and all(4 <= size <= 6 for size in sizes):
+    fewest, most = Game.OMAHA.hole_cards
+    if sizes and all(fewest <= size <= most for size in sizes):
         return Game.OMAHA
     raise InvalidShowdown(
         "cannot tell the game: with a board every hand must have 2 cards (holdem) "
@@ -83,10 +84,13 @@ def check_cards(hole: Sequence[Card], board: Sequence[Card], game: Game) -> None
     if not fewest <= len(hole) <= most:
         wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
         raise InvalidShowdown(f"{game.value} needs {wanted} cards a player, not {len(hole)}")
-    if game.has_board and not BOARD_CARDS[0] <= len(board) <= BOARD_CARDS[1]:
-        raise InvalidShowdown(f"{game.value} needs a board of 3 to 5 cards, not {len(board)}")
+    fewest, most = BOARD_CARDS
+    if game.has_board and not fewest <= len(board) <= most:
+        raise InvalidShowdown(
+            f"{game.value} needs a board of {fewest} to {most} cards, not {len(board)}", path=("board",)
+        )
     if not game.has_board and board:
-        raise InvalidShowdown(f"{game.value} has no board, but {len(board)} board cards are given")
+        raise InvalidShowdown(f"{game.value} has no board, but {len(board)} board cards are given", path=("board",))
 
 
 def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> HandValue:
@@ -94,25 +98,23 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
 
     The cards are assumed checked by :func:`check_cards`.
     """
-    if game is Game.OMAHA:
-        code = best_omaha_code(ranking, [c.code for c in hole], [c.code for c in board])
-    else:
-        code = best_code(ranking, [c.code for c in (*hole, *board)])
-    return HandValue.of(code, ranking)
+    return HandValue.of(_best_codes(hole, board, game, (ranking,))[0], ranking)
 
 
 def hand_values(hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking) -> tuple[HandValue, HandValue]:
     """:func:`hand_value` high and in the *low* system, the cards read once."""
-    if game is Game.OMAHA:
-        high_code, low_code = best_omaha_codes(
-            (Ranking.HIGH, low), [card.code for card in hole], [card.code for card in board]
-        )
-    else:
-        codes = [card.code for card in hole]
-        if board:
-            codes += [card.code for card in board]
-        high_code, low_code = best_code(Ranking.HIGH, codes), best_code(low, codes)
+    high_code, low_code = _best_codes(hole, board, game, (Ranking.HIGH, low))
     return HandValue.of(high_code, Ranking.HIGH), HandValue.of(low_code, low)
+
+
+def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[Ranking]) -> list[int]:
+    """The code of the best hand in each of *rankings*: two hole and three board cards in Omaha."""
+    if game is Game.OMAHA:
+        return best_omaha_codes(rankings, [card.code for card in hole], [card.code for card in board])
+    codes = [card.code for card in hole]
+    if board:
+        codes += [card.code for card in board]
+    return [best_code(ranking, codes) for ranking in rankings]
 
 
 class Hand(NamedTuple):
@@ -162,7 +164,7 @@ def _by_code(card: Card) -> int:
 
 
 def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
-    """The five of *cards* (highest first) that make *value*, in reading order, found by rank.
+    """The five of *cards* that make *value*, in reading order, found by rank.
 
     Any cards of the value's ranks make it, except that a flush must come from
     its suit: in high, a non-flush value is never made all of one suit (that

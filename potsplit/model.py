@@ -132,6 +132,36 @@ class Showdown:
         return tuple([player for player in self.players if not player.folded])
 
 
+def game_of(showdown: Showdown) -> Game:
+    """The game: as given, else inferred from the hands still in and the board."""
+    return showdown.game or infer_game([player.cards for player in showdown.in_hand], showdown.board)
+
+
+def method_of(showdown: Showdown) -> Method:
+    """The method: as given, else ``declare`` when any player still in declared, else ``high``."""
+    if showdown.rules.method is not None:
+        return showdown.rules.method
+    return Method.DECLARE if any(player.declare is not None for player in showdown.in_hand) else Method.HIGH
+
+
+def bets_total(players: Sequence[Player]) -> Fraction | None:
+    """What the players put in, all told; ``None`` when no bets are given."""
+    bets = [player.bet for player in players if player.bet is not None]
+    if not bets:
+        return None
+    if all(bet.denominator == 1 for bet in bets):  # the usual whole bets, without a fraction's work at each step
+        return Fraction(sum(bet.numerator for bet in bets))
+    return sum(bets, Fraction(0))
+
+
+def pot_of(showdown: Showdown) -> Fraction:
+    """The pot: as given, else the sum of the bets, else 1 (payouts then read as shares of the pot)."""
+    if showdown.pot is not None:
+        return showdown.pot
+    total = bets_total(showdown.players)
+    return Fraction(1) if total is None else total
+
+
 def effective(showdown: Showdown) -> Showdown:
     """*showdown* with every default of the spec filled in.
 
@@ -141,26 +171,15 @@ def effective(showdown: Showdown) -> Showdown:
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
     """
-    in_hand = showdown.in_hand
-    game = showdown.game or infer_game([player.cards for player in in_hand], showdown.board)
-    rules = showdown.rules
-    method = rules.method or (
-        Method.DECLARE if any(player.declare is not None for player in in_hand) else Method.HIGH
-    )
+    game, rules = game_of(showdown), showdown.rules
     odd_chip = rules.odd_chip or (OddChip.SUIT if game is Game.STUD else OddChip.SEAT)
-    bets = [player.bet for player in showdown.players]
-    pot = showdown.pot
-    if pot is None:
-        given = [bet for bet in bets if bet is not None]
-        pot = sum(given, Fraction(0)) if given else Fraction(1)
     filled = Rules(
-        method=method, low=rules.low, qualifier=rules.qualifier, swing_ties=rules.swing_ties, forfeit=rules.forfeit,
-        no_winner=rules.no_winner, odd_chip=odd_chip, chips=rules.chips,
+        method=method_of(showdown), low=rules.low, qualifier=rules.qualifier, swing_ties=rules.swing_ties,
+        forfeit=rules.forfeit, no_winner=rules.no_winner, odd_chip=odd_chip, chips=rules.chips,
     )
-    dealer = showdown.dealer or showdown.players[-1].name
     return Showdown(
-        players=showdown.players, board=showdown.board, game=game, pot=pot, chip=showdown.chip, dealer=dealer,
-        rules=filled,
+        players=showdown.players, board=showdown.board, game=game, pot=pot_of(showdown), chip=showdown.chip,
+        dealer=showdown.dealer or showdown.players[-1].name, rules=filled,
     )
 
 

@@ -18,21 +18,9 @@ from potsplit.resolution import Award, HandResult, Resolution, Step
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.compare import Variant
-    from potsplit.standings import RankedHand, Standing
+    from potsplit.standings import RankedHand
 
 JSON = dict[str, Any]
-
-
-def standing_data(standing: Standing, low: bool) -> JSON:
-    """A hand in one direction: its five cards, name and place (and, low, whether it qualifies)."""
-    data: JSON = {
-        "cards": [str(card) for card in standing.hand.cards],
-        "name": standing.hand.name,
-        "place": standing.place,
-    }
-    if low:
-        data["qualifies"] = standing.qualifies
-    return data
 
 
 def ranked_data(ranked: Sequence[RankedHand]) -> list[JSON]:
@@ -40,8 +28,8 @@ def ranked_data(ranked: Sequence[RankedHand]) -> list[JSON]:
     return [
         {
             "cards": [str(card) for card in hand.cards],
-            "high": standing_data(hand.high, low=False),
-            "low": standing_data(hand.low, low=True),
+            "high": _hand_data(hand.high.hand, hand.high.place),
+            "low": _hand_data(hand.low.hand, hand.low.place, hand.low.qualifies),
         }
         for hand in ranked
     ]
@@ -52,8 +40,14 @@ def to_json(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def _place(standing: Standing) -> str:
-    return "-" if standing.place is None else str(standing.place)
+def _place_text(place: int | None) -> str:
+    """A place for a table: ``-`` for a low that does not qualify."""
+    return "-" if place is None else str(place)
+
+
+def _low_name(hand: Hand, qualifies: bool) -> str:
+    """A low hand's name for a table, saying when it does not qualify."""
+    return hand.name if qualifies else f"{hand.name} (does not qualify)"
 
 
 def ranked_table(ranked: Sequence[RankedHand]) -> str:
@@ -65,10 +59,10 @@ def ranked_table(ranked: Sequence[RankedHand]) -> str:
             format_cards(hand.cards),
             format_cards(hand.high.hand.cards),
             hand.high.hand.name,
-            _place(hand.high),
+            _place_text(hand.high.place),
             format_cards(hand.low.hand.cards),
-            hand.low.hand.name + ("" if hand.low.qualifies else " (does not qualify)"),
-            _place(hand.low),
+            _low_name(hand.low.hand, hand.low.qualifies),
+            _place_text(hand.low.place),
         ]
         for hand in ranked
     ]
@@ -251,9 +245,8 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, sized: b
         [
             mark(result.player),
             result.declare.value if result.declare else "",
-            format_cards(high.cards), high.name, result.high_place,
-            format_cards(low.cards), low.name + ("" if result.low_qualifies else " (no qualifying low)"),
-            "-" if result.low_place is None else result.low_place,
+            format_cards(high.cards), high.name, _place_text(result.high_place),
+            format_cards(low.cards), _low_name(low, result.low_qualifies), _place_text(result.low_place),
         ]
         for result, high, low in shown_hands(resolution)
     ]

@@ -29,8 +29,8 @@ import yaml
 from yaml.composer import Composer
 from yaml.resolver import Resolver
 
-from potsplit.cards import CARD_HELP, DECK, Card, parse_card
-from potsplit.errors import InvalidShowdown, Location
+from potsplit.cards import CARD_WORDS, DECK, Card, parse_card
+from potsplit.errors import SHOWN, InvalidShowdown, Location, quoted, shortened
 from potsplit.games import Game
 from potsplit.model import (
     DEFAULT_CHIPS,
@@ -67,15 +67,12 @@ DECLARATION_WORDS = {
     "low": Declaration.LOW, "lo": Declaration.LOW,
     "swing": Declaration.SWING, "both": Declaration.SWING,
 }
-_WORD = re.compile(r"[^\s,]+")
-"""A card in a string of cards, which is split on spaces and commas."""
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+")
 _NULL = "tag:yaml.org,2002:null"
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _BOOL = "tag:yaml.org,2002:bool"
 _MAX_NUMBER_TEXT = 40
-_MAX_SHOWN = 40
 MAX_DEPTH = 64
 """The deepest nesting of lists and mappings read; a showdown needs 4."""
 PLAIN_TAGS = frozenset(
@@ -155,21 +152,13 @@ class _Doc(NamedTuple):
         """Where the *index*-th card of a string of cards is, when it is plain text on one line; else the node."""
         mark = node.start_mark
         if isinstance(node, yaml.ScalarNode) and not node.style and node.end_mark.line == mark.line:
-            word = next(itertools.islice(_WORD.finditer(str(node.value)), index, None), None)
+            word = next(itertools.islice(CARD_WORDS.finditer(str(node.value)), index, None), None)
             if word is not None:
                 return Location(self.source, mark.line + 1, mark.column + word.start() + 1)
         return self.at(node)
 
     def error(self, node: yaml.Node, message: str) -> InvalidShowdown:
         return InvalidShowdown(message, self.at(node))
-
-
-def _shown(value: object) -> str:
-    """*value* quoted for a message, cut short when long (a 10 MB scalar must not become a 10 MB message)."""
-    text = str(value)
-    if len(text) > _MAX_SHOWN:
-        return repr(text[:_MAX_SHOWN]) + f"... ({len(text):,} characters)"
-    return repr(text)
 
 
 def _nearest(word: str, allowed: tuple[str, ...]) -> str:
@@ -191,7 +180,7 @@ def _mapping(doc: _Doc, node: yaml.Node, allowed: tuple[str, ...], what: str) ->
             raise doc.error(key_node, f"a key must be text ({', '.join(allowed)}), not {_kind(key_node)}")
         key = str(key_node.value)
         if key not in allowed:
-            raise doc.error(key_node, f"unknown key {_shown(key)}{_nearest(key[:_MAX_SHOWN], allowed)}")
+            raise doc.error(key_node, f"unknown key {quoted(key)}{_nearest(key[:SHOWN], allowed)}")
         if key in found or (key + " (null)") in found:
             raise doc.error(key_node, f"key {key!r} is given twice")
         if value_node.tag == _NULL:
@@ -206,7 +195,7 @@ def _kind(node: yaml.Node) -> str:
         return "a mapping"
     if isinstance(node, yaml.SequenceNode):
         return "a list"
-    return _shown(node.value)
+    return quoted(node.value)
 
 
 def _text(doc: _Doc, node: yaml.Node, what: str) -> str:
@@ -222,14 +211,14 @@ def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str, allowed: tuple
         if option.value == text:
             return option
     words = tuple(str(option.value) for option in options)
-    raise doc.error(node, f"unknown {what} {_shown(node.value)}{_nearest(text[:_MAX_SHOWN], words)}")
+    raise doc.error(node, f"unknown {what} {quoted(node.value)}{_nearest(text[:SHOWN], words)}")
 
 
 def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
     """An exact amount: an integer, a decimal as written (0.1 is 1/10), or a fraction "3/4"."""
     text = _text(doc, node, what).strip()
     if len(text) > _MAX_NUMBER_TEXT or not _NUMBER.fullmatch(text):
-        raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {_shown(node.value)}")
+        raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {quoted(node.value)}")
     try:
         return Fraction(text.replace(" ", ""))
     except ZeroDivisionError:
@@ -241,7 +230,7 @@ def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
         _deck_size(doc, node, what, len(node.value))
         texts = [_text(doc, item, "a card") for item in node.value]
     else:
-        words = itertools.islice(_WORD.finditer(_text(doc, node, what)), len(DECK) + 1)
+        words = itertools.islice(CARD_WORDS.finditer(_text(doc, node, what)), len(DECK) + 1)
         texts = [word.group() for word in words]
         _deck_size(doc, node, what, len(texts))
     cards = []
@@ -249,9 +238,8 @@ def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
         try:
             cards.append(parse_card(text))
         except InvalidShowdown as error:
-            message = error.message if len(text) <= _MAX_SHOWN else f"unknown card {_shown(text)}: {CARD_HELP}"
             where = doc.at(node.value[index]) if isinstance(node, yaml.SequenceNode) else doc.at_word(node, index)
-            raise InvalidShowdown(f"{what}: {message}", where) from None
+            raise InvalidShowdown(f"{what}: {error.message}", where) from None
     return tuple(cards)
 
 
@@ -269,9 +257,9 @@ def _declaration(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...]) -> 
         return chips[int(text)]
     raise doc.error(
         node,
-        f"unknown declaration {_shown(node.value)}: declare high, low or swing (hi, lo, both), "
+        f"unknown declaration {quoted(node.value)}: declare high, low or swing (hi, lo, both), "
         "or 0, 1 or 2 chips in hand"
-        + _nearest(text[:_MAX_SHOWN], tuple(DECLARATION_WORDS)).replace(" (allowed", " (words"),
+        + _nearest(text[:SHOWN], tuple(DECLARATION_WORDS)).replace(" (allowed", " (words"),
     )
 
 
@@ -305,7 +293,7 @@ def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declar
 def _integer(doc: _Doc, node: yaml.Node, what: str) -> int:
     text = _text(doc, node, what).strip()
     if node.tag not in (_INT, _STR) or not re.fullmatch(r"\d{1,3}", text):
-        raise doc.error(node, f"{what} must be a whole number, not {_shown(node.value)}")
+        raise doc.error(node, f"{what} must be a whole number, not {quoted(node.value)}")
     return int(text)
 
 
@@ -320,7 +308,7 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     if "name" not in keys:
         raise doc.error(node, f"player {number} has no name")
     name = _text(doc, keys["name"], "a player's name").strip()
-    shown = name if len(name) <= _MAX_SHOWN else f"{name[:_MAX_SHOWN]}... ({len(name):,} characters)"
+    shown = shortened(name)
     cards = _cards(doc, keys["cards"], f"{shown}'s cards") if "cards" in keys else ()
     folded = _boolean(doc, keys["folded"], "folded") if "folded" in keys else False
     if not cards and not folded:
@@ -346,7 +334,7 @@ def _check_tags(doc: _Doc, root: yaml.Node) -> None:
         node = stack.pop()
         if node.tag not in PLAIN_TAGS:
             tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
-            raise doc.error(node, f"the YAML tag {_shown(tag)} is not allowed: a showdown holds plain values only")
+            raise doc.error(node, f"the YAML tag {quoted(tag)} is not allowed: a showdown holds plain values only")
         if isinstance(node, yaml.ScalarNode) or id(node) in seen:
             continue
         seen.add(id(node))

@@ -19,7 +19,7 @@ from potsplit.checks import check
 from potsplit.declare import declare
 from potsplit.games import hand_values
 from potsplit.methods import Contestant, cards_speak, one_way, single_contestant
-from potsplit.model import Direction, Method, Player, Rules, Showdown, effective, seat_order
+from potsplit.model import Direction, Method, OddChip, Player, Rules, Showdown, effective, seat_order
 from potsplit.pots import Pot, build_pots
 from potsplit.ranking import HandValue, places
 from potsplit.resolution import Award, HandResult, Outcome, PotResult, Resolution
@@ -61,7 +61,7 @@ def resolve(showdown: Showdown) -> Resolution:
         contestants[name] = Contestant(name, player.declare if declaring else None, high, low if ok else None)
     chip = showdown.chip
     order = None if chip is None else odd_chip_order(  # only whole chips need an order
-        _odd_rule(rules),
+        _odd_chip(rules),
         seat_order(showdown.players, showdown.dealer),
         {player.name: player.cards for player in in_hand},
         rules.low,
@@ -95,7 +95,7 @@ def _resolve_pot(
         half_amounts = [each] * len(halves)
     else:
         assert order is not None
-        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, f"odd-chip: {_odd_rule(rules)}")
+        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, f"odd-chip: {_odd_chip(rules).value}")
         steps += tuple(chip_steps)
         half_amounts = [chip * count for count in half_chips(int(pot.amount / chip), len(halves))]
     high = low = None
@@ -107,8 +107,9 @@ def _resolve_pot(
     return PotResult(pot.name, pot.amount, pot.contestants, high, low, payouts, _ZERO, steps)
 
 
-def _odd_rule(rules: Rules) -> str:
-    return rules.odd_chip.value if rules.odd_chip else "seat"
+def _odd_chip(rules: Rules) -> OddChip:
+    assert rules.odd_chip is not None  # filled in by effective()
+    return rules.odd_chip
 
 
 def _hands(

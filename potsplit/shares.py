@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from potsplit.cards import Card
-from potsplit.model import Direction
+from potsplit.model import Direction, OddChip
 from potsplit.ranking import Ranking
 from potsplit.resolution import Half, Step
 
@@ -126,7 +126,7 @@ def _one_share(amount: Fraction, halves: Sequence[Half]) -> bool:
 
 
 def odd_chip_order(
-    rule: str,
+    rule: OddChip,
     seats: Sequence[str],
     cards: dict[str, Sequence[Card]],
     low: Ranking,
@@ -152,4 +152,4 @@ def odd_chip_order(
             return sorted(players, key=lambda player: -max(card.code for card in cards[player]))
         return sorted(players, key=lambda player: min(low_key(card) for card in cards[player]))
 
-    return by_seat if rule == "seat" else by_suit
+    return by_seat if rule is OddChip.SEAT else by_suit

@@ -5,10 +5,10 @@ rulebook. Hands of five to seven cards are looked up by their *rank key*, the
 sum of ``5 ** (rank - 2)`` over the cards (a different number for every
 multiset of ranks), and flushes by the bit set of the suited ranks.
 
-Building the tables takes a few seconds of Python, so they are shipped
-precomputed in ``tables.bin`` (written by ``python -m potsplit.tables``) and
-read lazily, one ranking at a time, when a hand is first evaluated. The tests
-rebuild them and compare.
+Each table is a :class:`Memo`: it works out the entries asked for by the
+rulebook, and after :data:`LOAD_AFTER` of them loads the rest from
+``tables.bin``, the same tables built whole in advance (``python -m
+potsplit.tables``, a few seconds). The tests rebuild the file and compare.
 """
 
 from __future__ import annotations
@@ -47,35 +47,6 @@ def rank_multisets(size: int) -> list[tuple[int, ...]]:
 def _better(ranking: Ranking) -> Callable[[Iterable[int]], int]:
     """``max`` for high, where greater is better; ``min`` for the low badness."""
     return max if ranking is Ranking.HIGH else min
-
-
-def build_rank_table(ranking: Ranking) -> dict[int, int]:
-    """Rank key of 5 to 7 unsuited cards -> the code of their best five."""
-    better = _better(ranking)
-    table: dict[int, int] = {}
-    for ranks in rank_multisets(5):
-        table[rank_key(ranks)] = five_card_value(ranks, False, ranking)
-    for size in (6, 7):
-        for ranks in rank_multisets(size):
-            # The best of n cards is the best of its (n - 1)-card sub-multisets.
-            table[rank_key(ranks)] = better(
-                table[rank_key(ranks[:i] + ranks[i + 1 :])] for i in range(size)
-            )
-    return table
-
-
-def build_flush_table(ranking: Ranking) -> list[int]:
-    """Bit set of 5 suited ranks (7 for high) -> the code of their best five; 0 elsewhere."""
-    better = _better(ranking)
-    table = [0] * 8192
-    most = 7 if ranking is Ranking.HIGH else 5
-    for size in range(5, most + 1):
-        for ranks in itertools.combinations(range(2, 15), size):
-            bits = sum(1 << (rank - 2) for rank in ranks)
-            table[bits] = better(
-                five_card_value(five, True, ranking) for five in itertools.combinations(ranks, 5)
-            )
-    return table
 
 
 def _to_bytes(values: list[int]) -> bytes:
@@ -142,17 +113,18 @@ LOAD_AFTER = 1000
 
 
 class Memo(dict[int, int]):
-    """A lookup table that starts empty and works entries out by the rulebook.
+    """A lookup table that starts empty and works entries out as they are asked for.
 
     One showdown needs a few hundred entries, which the rulebook gives in a
     millisecond; a long run needs tens of thousands, which the shipped table
-    gives at once. So a memo works out its first :data:`LOAD_AFTER` misses,
-    then loads the shipped table whole. Hits are plain ``dict`` lookups.
+    gives at once. So a memo with a *load* works out its first
+    :data:`LOAD_AFTER` misses, then loads the rest whole. Hits are plain
+    ``dict`` lookups.
     """
 
     __slots__ = ("_load", "_misses", "_work_out")
 
-    def __init__(self, work_out: Callable[[int], int], load: Callable[[], dict[int, int]]) -> None:
+    def __init__(self, work_out: Callable[[int], int], load: Callable[[], dict[int, int]] | None = None) -> None:
         super().__init__()
         self._work_out = work_out
         self._load = load
@@ -160,7 +132,7 @@ class Memo(dict[int, int]):
 
     def __missing__(self, key: int) -> int:
         self._misses += 1
-        if self._misses == LOAD_AFTER:
+        if self._misses == LOAD_AFTER and self._load is not None:
             self.update(self._load())
             if key in self:
                 return self[key]
@@ -181,29 +153,23 @@ def _ranks_of_key(key: int) -> tuple[int, ...]:
     return tuple(ranks)
 
 
-@functools.cache
-def rank_table(ranking: Ranking) -> dict[int, int]:
-    """Rank key of 5 to 7 unsuited cards -> the code of their best five, as a :class:`Memo`.
-
-    >>> table = rank_table(Ranking.HIGH)
-    >>> table[rank_key((14, 14, 14, 13, 13, 2))] == table[rank_key((14, 14, 14, 13, 13))]
-    True
-    """
+def _rank_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo:
+    """Rank key of 5 to 7 unsuited cards -> the code of their best five, worked out as needed."""
     better = _better(ranking)
 
     def work_out(key: int) -> int:
         ranks = _ranks_of_key(key)
         if len(ranks) == 5:
             return five_card_value(ranks, False, ranking)
+        # The best of n cards is the best of its (n - 1)-card sub-multisets.
         return better(table[key - 5 ** (rank - 2)] for rank in set(ranks))
 
-    table = Memo(work_out, lambda: shipped_rank_table(ranking))
+    table = Memo(work_out, load)
     return table
 
 
-@functools.cache
-def flush_table(ranking: Ranking) -> dict[int, int]:
-    """Bit set of 5 suited ranks (5 to 7 in high) -> the code of their best five, as a :class:`Memo`."""
+def _flush_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo:
+    """Bit set of 5 or more suited ranks -> the code of their best five, worked out as needed."""
     better = _better(ranking)
 
     def work_out(bits: int) -> int:
@@ -212,11 +178,45 @@ def flush_table(ranking: Ranking) -> dict[int, int]:
             return five_card_value(ranks, True, ranking)
         return better(table[bits & ~(1 << (rank - 2))] for rank in ranks)
 
+    table = Memo(work_out, load)
+    return table
+
+
+def build_rank_table(ranking: Ranking) -> dict[int, int]:
+    """Every rank key of 5 to 7 unsuited cards -> the code of their best five: the shipped rank table."""
+    table = _rank_memo(ranking, None)
+    return {key: table[key] for size in (5, 6, 7) for key in map(rank_key, rank_multisets(size))}
+
+
+def build_flush_table(ranking: Ranking) -> list[int]:
+    """Bit set of 5 suited ranks (5 to 7 for high) -> the code of their best five; 0 elsewhere."""
+    table, memo = [0] * 8192, _flush_memo(ranking, None)
+    for size in range(5, (7 if ranking is Ranking.HIGH else 5) + 1):
+        for ranks in itertools.combinations(range(13), size):
+            bits = sum(1 << rank for rank in ranks)
+            table[bits] = memo[bits]
+    return table
+
+
+@functools.cache
+def rank_table(ranking: Ranking) -> Memo:
+    """The rank table of *ranking* (see :func:`build_rank_table`), filled as needed.
+
+    >>> table = rank_table(Ranking.HIGH)
+    >>> table[rank_key((14, 14, 14, 13, 13, 2))] == table[rank_key((14, 14, 14, 13, 13))]
+    True
+    """
+    return _rank_memo(ranking, lambda: shipped_rank_table(ranking))
+
+
+@functools.cache
+def flush_table(ranking: Ranking) -> Memo:
+    """The flush table of *ranking* (see :func:`build_flush_table`), filled as needed."""
+
     def load() -> dict[int, int]:
         return {bits: code for bits, code in enumerate(shipped_flush_table(ranking)) if code}
 
-    table = Memo(work_out, load)
-    return table
+    return _flush_memo(ranking, load)
 
 
 def main() -> None:
