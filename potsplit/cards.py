@@ -19,7 +19,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from potsplit.errors import InvalidShowdown, quoted
 
@@ -73,17 +73,16 @@ CARD_WORDS = re.compile(r"[^\s,]+")
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td"
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """One of the 52 cards. Cards are interned: use :func:`parse_card` or ``DECK``."""
+class Card(NamedTuple):
+    """One of the 52 cards: use :func:`parse_card` or ``DECK``. Cards compare by rank, then suit."""
 
     rank: Rank
     suit: Suit
-    code: int = field(init=False, repr=False, compare=False)
-    """0 to 51, higher for a higher rank, then a higher suit."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "code", 4 * (self.rank - 2) + self.suit)
+    @property
+    def code(self) -> int:
+        """0 to 51, higher for a higher rank, then a higher suit."""
+        return 4 * (self.rank - 2) + self.suit
 
     def __str__(self) -> str:
         return self.rank.symbol + self.suit.symbol

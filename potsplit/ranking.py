@@ -28,7 +28,7 @@ from __future__ import annotations
 import enum
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 class Ranking(enum.Enum):
@@ -170,9 +170,8 @@ def rank_plural(rank: int) -> str:
     return _PLURALS[rank - 1]
 
 
-@dataclass(frozen=True, order=True)
-class HandValue:
-    """What five cards are worth in one ranking; greater is stronger.
+class HandValue(NamedTuple):
+    """What five cards are worth in one ranking; greater is stronger (compare values of one ranking only).
 
     >>> a = HandValue.of(five_card_value([8, 8, 3, 3, 14], False, Ranking.HIGH), Ranking.HIGH)
     >>> b = HandValue.of(five_card_value([8, 8, 14, 3, 3], True, Ranking.HIGH), Ranking.HIGH)
@@ -181,7 +180,7 @@ class HandValue:
     """
 
     strength: int
-    ranking: Ranking = field(compare=False)
+    ranking: Ranking
 
     @classmethod
     def of(cls, code: int, ranking: Ranking) -> HandValue:

@@ -7,7 +7,6 @@ makes them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -66,8 +65,7 @@ class Award(NamedTuple):
     amount: Fraction
 
 
-@dataclass(frozen=True)
-class PotResult:
+class PotResult(NamedTuple):
     """One pot (the main pot or a side pot), resolved."""
 
     name: str
@@ -80,8 +78,7 @@ class PotResult:
     steps: tuple[Step, ...]
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):
     """A player still in: his declaration, his best high and low, their places."""
 
     player: str
@@ -93,8 +90,7 @@ class HandResult:
     low_place: int | None
 
 
-@dataclass(frozen=True)
-class Resolution:
+class Resolution(NamedTuple):
     """A showdown resolved: the showdown with its defaults filled in, the hands, the pots, the money.
 
     ``payouts`` names every player listed, folded ones too; the payouts plus
