@@ -19,6 +19,7 @@ potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 
 from __future__ import annotations
 
 import enum
+import io
 import itertools
 import re
 from collections.abc import Callable, Iterator
@@ -27,8 +28,10 @@ from typing import IO, Any, NamedTuple, TypeVar
 
 import yaml
 from yaml.composer import Composer
+from yaml.error import Mark
 from yaml.resolver import Resolver
 
+from potsplit.blockyaml import Part, compose_block, split_documents
 from potsplit.cards import CARD_WORDS, DECK, Card, parse_card
 from potsplit.errors import SHOWN, InvalidShowdown, Location, quoted, shortened
 from potsplit.games import Game
@@ -395,39 +398,106 @@ Source = str | bytes | IO[str] | IO[bytes]
 
 
 def read_nodes(stream: Source, source: str) -> Iterator[yaml.Node]:
-    """The documents of *stream*, composed one at a time; YAML errors become located errors."""
+    """The documents of *stream*, composed one at a time; YAML errors become located errors.
+
+    The stream is cut at its ``---`` lines (:func:`~potsplit.blockyaml.split_documents`). A document in
+    plain block YAML is composed by :func:`~potsplit.blockyaml.compose_block`; any other by PyYAML.
+    """
     start = _tell(stream)
+    for part in split_documents(_lines(stream)):
+        if part.rest is None:
+            try:
+                node = compose_block(part.data.decode("utf-8"), part.line)
+            except UnicodeDecodeError:
+                node = None
+            if node is not None:
+                if not _empty(node):
+                    yield node
+                continue
+        yield from _composed(part, stream, start, source)
+
+
+def _lines(stream: Source) -> Iterator[bytes]:
+    """The lines of *stream* as bytes, each with its line break (text is encoded as UTF-8)."""
+    if isinstance(stream, str):
+        stream = stream.encode("utf-8", "surrogatepass")  # a lone surrogate is then refused as invalid UTF-8
+    if isinstance(stream, bytes):
+        yield from io.BytesIO(stream)
+        return
+    for line in stream:
+        yield line if isinstance(line, bytes) else line.encode("utf-8", "surrogatepass")
+
+
+class _Joined:
+    """A piece of a stream followed by the rest of its lines, read as PyYAML reads a file."""
+
+    def __init__(self, head: bytes, rest: Iterator[bytes]) -> None:
+        self.buffer, self.rest = head, rest
+
+    def read(self, size: int = -1) -> bytes:
+        while size < 0 or len(self.buffer) < size:
+            line = next(self.rest, None)
+            if line is None:
+                break
+            self.buffer += line
+        data, self.buffer = (self.buffer, b"") if size < 0 else (self.buffer[:size], self.buffer[size:])
+        return data
+
+
+def _composed(part: Part, stream: Source, start: int | None, source: str) -> Iterator[yaml.Node]:
+    """The documents of *part* (and, after a directive or ``...``, of the rest), composed by PyYAML.
+
+    Lines and offsets are counted from the start of the stream.
+    """
     loader: Any = None
     try:
-        loader = _COMPOSER(stream)
+        loader = _COMPOSER(part.data if part.rest is None else _Joined(part.data, part.rest))
         while loader.check_node():
             node = loader.get_node()
             if node is not None and not _empty(node):
+                _shift(node, part.line)
                 yield node
     except _TooDeep as error:
-        where = Location(source, error.at[0] + 1, error.at[1] + 1) if error.at else Location(source)
+        where = Location(source, part.line + error.at[0] + 1, error.at[1] + 1) if error.at else Location(source)
         raise InvalidShowdown(f"not a showdown: {error}", where) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        where = Location(source, mark.line + 1, mark.column + 1) if mark else Location(source)
-        raise InvalidShowdown(f"not valid YAML: {_problem(error)}", where) from None
+        where = Location(source, part.line + mark.line + 1, mark.column + 1) if mark else Location(source)
+        raise InvalidShowdown(f"not valid YAML: {_problem(error, part.line)}", where) from None
     except yaml.reader.ReaderError as error:  # invalid UTF-8, a control character
-        where = _offset_location(stream, start, error.position, source)
+        position = part.offset + error.position if isinstance(error.position, int) else None
+        where = _offset_location(stream, start, position, source)
         character = error.character
         reason = f"{error.reason}: {character:#04x}" if isinstance(character, int) else f"{error.reason}: {character!r}"
         raise InvalidShowdown(f"not valid YAML: {reason}", where) from None
     except yaml.YAMLError as error:
         raise InvalidShowdown(f"not valid YAML: {_one_line(error)}", Location(source)) from None
-    except UnicodeEncodeError as error:  # text that cannot be encoded as UTF-8 (a lone surrogate)
-        before = error.object[: error.start]  # the whole text when given as a string, else one chunk of it
-        where = Location(source, before.count("\n") + 1, len(before) - before.rfind("\n"))
-        where = where if isinstance(stream, str) else Location(source)
-        raise InvalidShowdown(f"not valid YAML: {error.reason}: {error.object[error.start]!r}", where) from None
     except RecursionError:
         raise InvalidShowdown("not a showdown: the YAML is nested too deeply", Location(source)) from None
     finally:
         if loader is not None:
             loader.dispose()
+
+
+def _shift(root: yaml.Node, lines: int) -> None:
+    """Count the marks of a document composed on its own from the start of its stream, *lines* before."""
+    if not lines:
+        return
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        start, end = node.start_mark, node.end_mark
+        node.start_mark = Mark(start.name, start.index, start.line + lines, start.column, None, 0)
+        node.end_mark = Mark(end.name, end.index, end.line + lines, end.column, None, 0)
+        if isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                stack += (key, value)
 
 
 def _empty(node: yaml.Node) -> bool:
@@ -445,12 +515,12 @@ def _tell(stream: Source) -> int | None:
         return None
 
 
-def _problem(error: yaml.MarkedYAMLError) -> str:
+def _problem(error: yaml.MarkedYAMLError, lines: int) -> str:
     """What is wrong, and what was being read when it went wrong, where that was elsewhere."""
     problem = error.problem or error.context or "invalid YAML"
     context, mark, where = error.context, error.context_mark, error.problem_mark
     if error.problem and context and mark and (where is None or mark.line != where.line):
-        problem += f" ({context.removeprefix('while ')} at line {mark.line + 1}, column {mark.column + 1})"
+        problem += f" ({context.removeprefix('while ')} at line {lines + mark.line + 1}, column {mark.column + 1})"
     return _one_line_text(problem)
 
 

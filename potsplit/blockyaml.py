@@ -1,0 +1,315 @@
+"""A YAML stream cut into documents, and plain block YAML composed fast.
+
+Showdown files are nearly always written in a small part of YAML: block mappings
+and lists, plain words, one-line lists of plain words, and comments:
+
+    game: stud
+    players:
+      - name: Alice
+        cards: [As, Ks, Qs, Js, 9s]   # a comment
+        declare: high
+
+:func:`compose_block` composes such a document into the very nodes PyYAML's
+composer makes of it (the same tags, values and lines and columns), several
+times faster, and returns ``None`` for anything else (quotes, anchors, tags,
+multi-line values, flow mappings, tabs, ...): the reader then composes that
+document with PyYAML. It never guesses: what it does not recognise line by
+line is left to PyYAML.
+
+:func:`split_documents` cuts a stream at its ``---`` lines, so that documents
+are composed one at a time and a large stream is read in constant memory. A
+``---`` at the start of a line, followed by a space or the end of the line,
+always starts a document in YAML, whatever came before it.
+
+>>> node = compose_block("players:\\n  - name: Al   # the host\\n    cards: [As, Kd]\\n", 0)
+>>> player = node.value[0][1].value[0]
+>>> [(key.value, key.start_mark.line, key.start_mark.column) for key, _ in player.value]
+[('name', 1, 4), ('cards', 2, 4)]
+>>> [card.value for card in player.value[1][1].value]
+['As', 'Kd']
+>>> compose_block("name: 'Al'\\n", 0) is None  # a quoted value: PyYAML's work
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from yaml.error import Mark
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
+
+_MAP = "tag:yaml.org,2002:map"
+_SEQ = "tag:yaml.org,2002:seq"
+_NULL = "tag:yaml.org,2002:null"
+
+LONGEST = 65_536
+"""The longest document composed here, in characters (a showdown of 22 players takes about 2,000)."""
+_OUTSIDE = re.compile("[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
+"""A character the fast path leaves to PyYAML: tabs, other line breaks, control characters, a BOM."""
+_LINE = re.compile(
+    r"(?P<indent> *)"
+    r"(?:(?P<dash>-)(?: +|$))?"  # a list entry
+    r"(?:(?P<key>[^\s\-?:,\[\]{}#&*!|>'\"%@`][^:#]*?) *(?P<colon>:)(?: +|$))?"  # a key
+    r"(?P<value>.*)"
+)
+"""A line of block YAML: its indentation, a list entry's dash, a key, and what follows them."""
+_PLAIN = re.compile(r"(?:[^\s\-?:,\[\]{}#&*!|>'\"%@`]|[-?:][^\s])")
+"""How a plain value may start (a dash, question mark or colon only when a character other than a space follows)."""
+_FLOW_ITEM = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^:,\[\]{}#]*")
+"""A plain word in a one-line list ``[a, b]``."""
+_DIRECTIVE = re.compile(r"^(?:%|\.\.\.(?:[ \t\r\n]|$))", re.M)
+"""A line that makes documents depend on each other: a directive, or a document end followed by one."""
+
+
+def is_document_start(line: bytes) -> bool:
+    """Whether *line* starts a document: ``---`` followed by a space, a tab or the end of the line.
+
+    >>> is_document_start(b"---\\n"), is_document_start(b"--- # next\\n"), is_document_start(b"----\\n")
+    (True, True, False)
+    """
+    return line[:3] == b"---" and (len(line) == 3 or line[3:4] in b" \t\r\n")
+
+
+class Part(NamedTuple):
+    """A piece of a stream: one document's lines (its ``---`` line first, but for the first document).
+
+    ``line`` and ``offset`` are the 0-based line and byte at which it starts in the stream. ``rest`` is
+    ``None`` for a document that can be read on its own; after a directive (``%YAML``) or a document end
+    marker (``...``), documents can depend on each other, so the piece is then read followed by
+    ``rest``, all the lines left, and is the last piece.
+    """
+
+    data: bytes
+    line: int
+    offset: int
+    rest: Iterator[bytes] | None
+
+
+def split_documents(lines: Iterable[bytes]) -> Iterator[Part]:
+    """The documents of a stream given as lines (each with its line break), one :class:`Part` each.
+
+    >>> [(part.data, part.line, part.offset) for part in split_documents([b"a: 1\\n", b"---\\n", b"b: 2\\n"])]
+    [(b'a: 1\\n', 0, 0), (b'---\\nb: 2\\n', 1, 5)]
+    """
+    source = iter(lines)
+    chunk: list[bytes] = []
+    offset = start_line = start_offset = 0
+    for line, text in enumerate(source):
+        if chunk and is_document_start(text):
+            data = b"".join(chunk)
+            if _DIRECTIVE.search(data.decode("latin-1")):
+                yield Part(data, start_line, start_offset, itertools.chain([text], source))
+                return
+            yield Part(data, start_line, start_offset, None)
+            chunk, start_line, start_offset = [], line, offset
+        chunk.append(text)
+        offset += len(text)
+    if chunk:
+        data = b"".join(chunk)
+        yield Part(data, start_line, start_offset, iter(()) if _DIRECTIVE.search(data.decode("latin-1")) else None)
+
+
+class _Line(NamedTuple):
+    number: int
+    indent: int
+    dash: bool
+    key: str | None
+    key_column: int
+    colon_end: int
+    value: str
+    value_column: int
+
+
+class _NotPlain(Exception):
+    """The document is not plain block YAML: PyYAML composes it."""
+
+
+_TAGS: dict[str, str] = {}
+_resolve = Resolver().resolve
+
+
+def _tag(value: str) -> str:
+    """The tag YAML gives a plain scalar, by PyYAML's own resolver (so ``yes`` is a boolean, ``08`` a string)."""
+    tag = _TAGS.get(value)
+    if tag is None:
+        tag = _resolve(ScalarNode, value, (True, False))  # type: ignore[no-untyped-call]  # untyped in the stubs
+        if len(_TAGS) < 4096:
+            _TAGS[value] = tag
+    return tag
+
+
+def _mark(line: int, column: int) -> Mark:
+    return Mark("", 0, line, column, None, 0)
+
+
+def _scalar(value: str, line: int, column: int) -> ScalarNode:
+    mark = _mark(line, column)
+    return ScalarNode(_tag(value), value, mark, mark, "")
+
+
+def _value(text: str, line: int, column: int) -> Node:
+    """A one-line value: a plain scalar, a list of plain words ``[a, b]``, or a mapping of them ``{k: v}``."""
+    mark = _mark(line, column)
+    if text[0] == "[":
+        if text[-1] != "]":
+            raise _NotPlain
+        items: list[Node] = []
+        for item, _, item_column in _flow_items(text, line, column):
+            if not _FLOW_ITEM.fullmatch(item):
+                raise _NotPlain
+            items.append(_scalar(item, line, item_column))
+        return SequenceNode(_SEQ, items, mark, mark, True)
+    if text[0] == "{":
+        if text[-1] != "}":
+            raise _NotPlain
+        pairs: list[tuple[Node, Node]] = []
+        for item, _, item_column in _flow_items(text, line, column):
+            key, colon, value = item.partition(": ")
+            key = key.rstrip(" ")
+            value = value.lstrip(" ")
+            if not colon or not _FLOW_ITEM.fullmatch(key) or not _FLOW_ITEM.fullmatch(value):
+                raise _NotPlain
+            pairs.append((_scalar(key, line, item_column), _scalar(value, line, item_column + len(item) - len(value))))
+        return MappingNode(_MAP, pairs, mark, mark, True)
+    if not _PLAIN.match(text) or ": " in text or text[-1] == ":":
+        raise _NotPlain
+    return _scalar(text, line, column)
+
+
+def _flow_items(text: str, line: int, column: int) -> list[tuple[str, int, int]]:
+    """The comma-separated items of a one-line ``[...]`` or ``{...}`` at *column*: each text, line and column."""
+    items = []
+    inner = text[1:-1]
+    if inner.strip(" "):
+        position = column + 1
+        for word in inner.split(","):
+            stripped = word.strip(" ")
+            if not stripped or any(character in stripped for character in "[]{}#"):
+                raise _NotPlain
+            items.append((stripped, line, position + len(word) - len(word.lstrip(" "))))
+            position += len(word) + 1
+    return items
+
+
+def _tokens(text: str, first_line: int) -> list[_Line]:
+    """The lines that hold something (not blank, not only a comment), cut into their parts."""
+    lines = []
+    for number, raw in enumerate(text.split("\n"), first_line):
+        match = _LINE.fullmatch(raw)
+        assert match is not None  # the pattern matches any line without a line break
+        value = match["value"]
+        if value.startswith("#"):
+            value = ""
+        else:
+            comment = value.find(" #")
+            value = (value if comment < 0 else value[:comment]).rstrip(" ")
+        if not value and match["key"] is None and not match["dash"]:
+            continue  # blank, or only a comment
+        lines.append(
+            _Line(number, len(match["indent"]), bool(match["dash"]), match["key"], match.start("key"),
+                  match.end("colon"), value, match.start("value"))
+        )
+    return lines
+
+
+class _Composer:
+    """Block mappings and lists composed from their lines; anything else raises :class:`_NotPlain`."""
+
+    def __init__(self, lines: list[_Line]) -> None:
+        self.lines = lines
+        self.at = 0
+
+    def indent(self) -> int:
+        """The indentation of the next line, -1 at the end."""
+        return self.lines[self.at].indent if self.at < len(self.lines) else -1
+
+    def block(self) -> Node:
+        line = self.lines[self.at]
+        if line.dash:
+            return self.sequence(line.indent)
+        if line.key is not None:
+            return self.mapping(line.indent, from_dash=False)
+        raise _NotPlain  # a document that is one scalar, or a value continued on another line
+
+    def mapping(self, column: int, from_dash: bool) -> MappingNode:
+        first = self.lines[self.at]
+        pairs: list[tuple[Node, Node]] = []
+        while self.at < len(self.lines):
+            line = self.lines[self.at]
+            if not (from_dash and not pairs):
+                if line.indent < column:
+                    break
+                if line.indent > column or line.dash:
+                    raise _NotPlain
+            if line.key is None or line.key_column != column:
+                raise _NotPlain
+            key = _scalar(line.key, line.number, column)
+            self.at += 1
+            if line.value:
+                value = _value(line.value, line.number, line.value_column)
+                if self.indent() > column:
+                    raise _NotPlain  # a value continued on the next line
+            elif self.indent() > column:
+                value = self.block()
+            elif self.indent() == column and self.lines[self.at].dash:
+                value = self.sequence(column)  # a list at the key's own indentation
+            else:
+                value = _scalar("", line.number, line.colon_end)  # where YAML puts the empty value of "key:"
+            pairs.append((key, value))
+        mark = _mark(first.number, column)
+        return MappingNode(_MAP, pairs, mark, mark, False)
+
+    def sequence(self, column: int) -> SequenceNode:
+        first = self.lines[self.at]
+        items: list[Node] = []
+        while self.at < len(self.lines):
+            line = self.lines[self.at]
+            if line.indent < column or (line.indent == column and not line.dash):
+                break
+            if line.indent > column:
+                raise _NotPlain
+            if line.key is not None:
+                items.append(self.mapping(line.key_column, from_dash=True))
+            elif line.value:
+                items.append(_value(line.value, line.number, line.value_column))
+                self.at += 1
+                if self.indent() > column:
+                    raise _NotPlain
+            else:
+                raise _NotPlain  # an entry whose value is on the following lines
+        mark = _mark(first.number, column)
+        return SequenceNode(_SEQ, items, mark, mark, False)
+
+
+def compose_block(text: str, first_line: int) -> Node | None:
+    """The node of one document of plain block YAML, or ``None`` if it is anything else.
+
+    *text* is the document (a first ``---`` line is allowed); *first_line* is the 0-based line of the
+    stream it starts at, which the nodes' marks count from. An empty document is an empty null scalar,
+    as PyYAML composes it.
+    """
+    if len(text) > LONGEST:
+        return None
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+    if _OUTSIDE.search(text):
+        return None
+    if text.startswith("---"):
+        head, _, rest = text.partition("\n")
+        if head[3:].strip(" ") and not head[3:].lstrip(" ").startswith("#"):
+            return None  # something after the ---
+        text, first_line = rest, first_line + 1
+    try:
+        lines = _tokens(text, first_line)
+        if not lines:
+            mark = _mark(first_line, 0)
+            return ScalarNode(_NULL, "", mark, mark, "")
+        composer = _Composer(lines)
+        node = composer.block()
+    except _NotPlain:
+        return None
+    return node if composer.at == len(lines) else None
