@@ -2,7 +2,7 @@
 
     python benchmarks/stream_phases.py [--showdowns 2000] [--seed 1]
 
-Prints microseconds per showdown (best of 3) for: the C loader parsing only, composing
+Prints microseconds per showdown (best of 5) for: the C loader parsing only, composing
 nodes, building the model, resolving, building the JSON data, and ``json.dumps``.
 """
 
@@ -24,10 +24,10 @@ from potsplit.resolve import resolve
 T = TypeVar("T")
 
 
-def best_of_three(work: Callable[[], T]) -> tuple[float, T]:
-    """The shortest of three runs of *work*, in seconds, and its result."""
+def best_of_five(work: Callable[[], T]) -> tuple[float, T]:
+    """The shortest of five runs of *work*, in seconds, and its result."""
     times, result = [], None
-    for _ in range(3):
+    for _ in range(5):
         start = time.perf_counter()
         result = work()
         times.append(time.perf_counter() - start)
@@ -44,16 +44,16 @@ def main() -> None:
         path = Path(folder) / "stream.yaml"
         write_stream(path, args.showdowns, args.seed)
         data = path.read_bytes()
-    parse, _ = best_of_three(lambda: sum(1 for _ in yaml.load_all(data, Loader=yaml.CSafeLoader)))
-    compose, nodes = best_of_three(lambda: list(reader.read_nodes(data, "stream.yaml")))
-    model, showdowns = best_of_three(lambda: [reader.showdown_from_node(node, "stream.yaml") for node in nodes])
-    resolving, resolutions = best_of_three(lambda: [resolve(showdown) for showdown in showdowns])
-    data_time, datas = best_of_three(lambda: [output.resolution_data(resolution) for resolution in resolutions])
-    dumping, _ = best_of_three(lambda: [output.to_json(each) for each in datas])
+    parse, _ = best_of_five(lambda: sum(1 for _ in yaml.load_all(data, Loader=yaml.CSafeLoader)))
+    compose, nodes = best_of_five(lambda: list(reader.read_nodes(data, "stream.yaml")))
+    model, showdowns = best_of_five(lambda: [reader.showdown_from_node(node, "stream.yaml") for node in nodes])
+    resolving, resolutions = best_of_five(lambda: [resolve(showdown) for showdown in showdowns])
+    data_time, datas = best_of_five(lambda: [output.resolution_data(resolution) for resolution in resolutions])
+    dumping, _ = best_of_five(lambda: [output.to_json(each) for each in datas])
     phases = {"compose nodes": compose, "build the model": model, "resolve": resolving,
               "JSON data (with the best fives)": data_time, "json.dumps": dumping}
     total = sum(phases.values())
-    print(f"{args.showdowns} showdowns, seed {args.seed}: microseconds per showdown, best of 3")
+    print(f"{args.showdowns} showdowns, seed {args.seed}: microseconds per showdown, best of 5")
     print(f"  {'C YAML loader, parse only':<34} {parse / args.showdowns * 1e6:8.1f}")
     for name, seconds in phases.items():
         print(f"  {name:<34} {seconds / args.showdowns * 1e6:8.1f}")

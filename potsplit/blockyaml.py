@@ -44,7 +44,6 @@ from yaml.resolver import Resolver
 
 _MAP = "tag:yaml.org,2002:map"
 _SEQ = "tag:yaml.org,2002:seq"
-_NULL = "tag:yaml.org,2002:null"
 
 LONGEST = 65_536
 """The longest document composed here, in characters (a showdown of 22 players takes about 2,000)."""
@@ -146,14 +145,47 @@ def _mark(line: int, column: int) -> Mark:
     return Mark("", 0, line, column, None, 0)
 
 
-def _scalar(value: str, line: int, column: int) -> ScalarNode:
-    mark = _mark(line, column)
-    return ScalarNode(_tag(value), value, mark, mark, "")
+class _Placed:
+    """A node that keeps its line and column, and makes its marks only when asked (for an error message).
+
+    Its end mark is its start: the fast path's nodes begin and end on one line, or are mappings and lists,
+    whose ends the reader never asks for.
+    """
+
+    line: int
+    column: int
+
+    @property
+    def start_mark(self) -> Mark:
+        return _mark(self.line, self.column)
+
+    @start_mark.setter
+    def start_mark(self, mark: Mark) -> None:
+        self.line, self.column = mark.line, mark.column
+
+    end_mark = start_mark
+
+
+class _Scalar(_Placed, ScalarNode):
+    def __init__(self, value: str, line: int, column: int) -> None:  # not Node.__init__: no marks made
+        self.tag, self.value, self.style, self.line, self.column = _tag(value), value, "", line, column
+
+
+class _Sequence(_Placed, SequenceNode):
+    def __init__(self, items: list[Node], line: int, column: int, flow: bool) -> None:
+        self.tag, self.value, self.flow_style, self.line, self.column = _SEQ, items, flow, line, column
+
+
+class _Mapping(_Placed, MappingNode):
+    def __init__(self, pairs: list[tuple[Node, Node]], line: int, column: int, flow: bool) -> None:
+        self.tag, self.value, self.flow_style, self.line, self.column = _MAP, pairs, flow, line, column
+
+
+_scalar = _Scalar
 
 
 def _value(text: str, line: int, column: int) -> Node:
     """A one-line value: a plain scalar, a list of plain words ``[a, b]``, or a mapping of them ``{k: v}``."""
-    mark = _mark(line, column)
     if text[0] == "[":
         if text[-1] != "]":
             raise _NotPlain
@@ -162,7 +194,7 @@ def _value(text: str, line: int, column: int) -> Node:
             if not _FLOW_ITEM.fullmatch(item):
                 raise _NotPlain
             items.append(_scalar(item, line, item_column))
-        return SequenceNode(_SEQ, items, mark, mark, True)
+        return _Sequence(items, line, column, True)
     if text[0] == "{":
         if text[-1] != "}":
             raise _NotPlain
@@ -174,7 +206,7 @@ def _value(text: str, line: int, column: int) -> Node:
             if not colon or not _FLOW_ITEM.fullmatch(key) or not _FLOW_ITEM.fullmatch(value):
                 raise _NotPlain
             pairs.append((_scalar(key, line, item_column), _scalar(value, line, item_column + len(item) - len(value))))
-        return MappingNode(_MAP, pairs, mark, mark, True)
+        return _Mapping(pairs, line, column, True)
     if not _PLAIN.match(text) or ": " in text or text[-1] == ":":
         raise _NotPlain
     return _scalar(text, line, column)
@@ -199,19 +231,19 @@ def _tokens(text: str, first_line: int) -> list[_Line]:
     """The lines that hold something (not blank, not only a comment), cut into their parts."""
     lines = []
     for number, raw in enumerate(text.split("\n"), first_line):
+        content = raw.lstrip(" ")
+        if not content or content[0] == "#":
+            continue  # blank, or only a comment
         match = _LINE.fullmatch(raw)
         assert match is not None  # the pattern matches any line without a line break
-        value = match["value"]
+        indent, dash, key, _, value = match.groups()
         if value.startswith("#"):
             value = ""
         else:
             comment = value.find(" #")
             value = (value if comment < 0 else value[:comment]).rstrip(" ")
-        if not value and match["key"] is None and not match["dash"]:
-            continue  # blank, or only a comment
         lines.append(
-            _Line(number, len(match["indent"]), bool(match["dash"]), match["key"], match.start("key"),
-                  match.end("colon"), value, match.start("value"))
+            _Line(number, len(indent), dash is not None, key, match.start(3), match.end(4), value, match.start(5))
         )
     return lines
 
@@ -260,8 +292,7 @@ class _Composer:
             else:
                 value = _scalar("", line.number, line.colon_end)  # where YAML puts the empty value of "key:"
             pairs.append((key, value))
-        mark = _mark(first.number, column)
-        return MappingNode(_MAP, pairs, mark, mark, False)
+        return _Mapping(pairs, first.number, column, False)
 
     def sequence(self, column: int) -> SequenceNode:
         first = self.lines[self.at]
@@ -281,8 +312,7 @@ class _Composer:
                     raise _NotPlain
             else:
                 raise _NotPlain  # an entry whose value is on the following lines
-        mark = _mark(first.number, column)
-        return SequenceNode(_SEQ, items, mark, mark, False)
+        return _Sequence(items, first.number, column, False)
 
 
 def compose_block(text: str, first_line: int) -> Node | None:
@@ -306,8 +336,7 @@ def compose_block(text: str, first_line: int) -> Node | None:
     try:
         lines = _tokens(text, first_line)
         if not lines:
-            mark = _mark(first_line, 0)
-            return ScalarNode(_NULL, "", mark, mark, "")
+            return _Scalar("", first_line, 0)
         composer = _Composer(lines)
         node = composer.block()
     except _NotPlain:

@@ -78,20 +78,21 @@ class Card(NamedTuple):
 
     rank: Rank
     suit: Suit
-
-    @property
-    def code(self) -> int:
-        """0 to 51, higher for a higher rank, then a higher suit."""
-        return 4 * (self.rank - 2) + self.suit
+    code: int
+    """0 to 51, higher for a higher rank, then a higher suit: ``4 * (rank - 2) + suit``."""
+    text: str
+    """How it is printed: ``As``, ``Td``, ``2c``."""
 
     def __str__(self) -> str:
-        return self.rank.symbol + self.suit.symbol
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
 
-DECK: tuple[Card, ...] = tuple(Card(Rank(code // 4 + 2), Suit(code % 4)) for code in range(52))
+DECK: tuple[Card, ...] = tuple(
+    Card(rank, suit, 4 * (rank - 2) + suit, rank.symbol + suit.symbol) for rank in Rank for suit in Suit
+)
 """All 52 cards, indexed by code."""
 
 

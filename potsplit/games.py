@@ -159,10 +159,6 @@ def best_hand(
     return Hand(value, _reading_order([DECK[code] for code in five], value))
 
 
-def _by_code(card: Card) -> int:
-    return card.code
-
-
 def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
     """The five of *cards* that make *value*, in reading order, found by rank.
 
@@ -180,6 +176,6 @@ def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
 def _reading_order(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
     """Five of *cards* in the order of the value's ranks (the pair first, 5-4-3-2-A), higher suits first."""
     by_rank: dict[int, list[Card]] = {}
-    for card in sorted(cards, key=_by_code, reverse=True):
+    for card in sorted(cards, reverse=True):  # cards compare by rank, then suit
         by_rank.setdefault(card.rank, []).append(card)
     return tuple(by_rank[14 if rank == 1 else rank].pop(0) for rank in value.ranks)
