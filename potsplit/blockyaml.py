@@ -184,6 +184,11 @@ class _Mapping(_Placed, MappingNode):
 _scalar = _Scalar
 
 
+def composed_fast(node: Node) -> bool:
+    """Whether *node* was composed by :func:`compose_block`: its tags are then plain ones, and it has no aliases."""
+    return isinstance(node, _Placed)
+
+
 def _value(text: str, line: int, column: int) -> Node:
     """A one-line value: a plain scalar, a list of plain words ``[a, b]``, or a mapping of them ``{k: v}``."""
     if text[0] == "[":

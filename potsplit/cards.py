@@ -69,7 +69,18 @@ _SUIT_TEXT = {symbol: Suit(i) for i, symbol in enumerate(SUIT_SYMBOLS)} | {
     "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
 }
 CARD_WORDS = re.compile(r"[^\s,]+")
-"""A card in a string of cards, which is split on spaces and commas."""
+"""A card in a string of cards, which is split on spaces and commas (see :func:`card_words`)."""
+
+
+def card_words(text: str, most: int = -1) -> list[str]:
+    """The words of a string of cards, split on spaces and commas, as :data:`CARD_WORDS` finds them.
+
+    With *most*, at most *most* splits are made (the last word then holds the rest).
+
+    >>> card_words("As, Kd,Qh  Jc"), card_words("As Kd Qh", 1)
+    (['As', 'Kd', 'Qh', 'Jc'], ['As', 'Kd Qh'])
+    """
+    return text.replace(",", " ").split(None, most)
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td"
 
 
@@ -108,12 +119,22 @@ def parse_card(text: str) -> Card:
     """
     if not isinstance(text, str):
         raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}")
+    card = _SPELLINGS.get(text)
+    if card is not None:
+        return card
     cleaned = text.strip()
     rank = _RANK_TEXT.get(cleaned[:-1].upper())
     suit = _SUIT_TEXT.get(cleaned[-1:].lower())
     if rank is None or suit is None:
         raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}")
-    return DECK[4 * (rank - 2) + suit]
+    card = DECK[4 * (rank - 2) + suit]
+    if cleaned == text:
+        _SPELLINGS[text] = card  # at most the 304 ways to write a card
+    return card
+
+
+_SPELLINGS: dict[str, Card] = {}
+"""The cards already read, by how they were written."""
 
 
 def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
@@ -125,7 +146,7 @@ def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
     ()
     """
     if isinstance(cards, str):
-        items: Iterable[str] = CARD_WORDS.findall(cards)
+        items: Iterable[str] = card_words(cards)
     else:
         items = cards
     return tuple(parse_card(item) for item in items)

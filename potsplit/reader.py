@@ -31,8 +31,8 @@ from yaml.composer import Composer
 from yaml.error import Mark
 from yaml.resolver import Resolver
 
-from potsplit.blockyaml import Part, compose_block, split_documents
-from potsplit.cards import CARD_WORDS, DECK, Card, parse_card
+from potsplit.blockyaml import Part, compose_block, composed_fast, split_documents
+from potsplit.cards import CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.errors import SHOWN, InvalidShowdown, Location, quoted, shortened
 from potsplit.games import Game
 from potsplit.model import (
@@ -210,9 +210,9 @@ def _text(doc: _Doc, node: yaml.Node, what: str) -> str:
 def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str, allowed: tuple[E, ...] | None = None) -> E:
     options = allowed or tuple(kind)
     text = _text(doc, node, what).strip().lower()
-    for option in options:
-        if option.value == text:
-            return option
+    option = kind._value2member_map_.get(text)
+    if option is not None and option in options:
+        return option  # the member of *kind* whose value is *text*
     words = tuple(str(option.value) for option in options)
     raise doc.error(node, f"unknown {what} {quoted(node.value)}{_nearest(text[:SHOWN], words)}")
 
@@ -222,6 +222,8 @@ def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
     text = _text(doc, node, what).strip()
     if len(text) > _MAX_NUMBER_TEXT or not _NUMBER.fullmatch(text):
         raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {quoted(node.value)}")
+    if text.isdigit():  # the usual whole amount, without Fraction's parsing of text
+        return Fraction(int(text))
     try:
         return Fraction(text.replace(" ", ""))
     except ZeroDivisionError:
@@ -233,8 +235,7 @@ def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
         _deck_size(doc, node, what, len(node.value))
         texts = [_text(doc, item, "a card") for item in node.value]
     else:
-        words = itertools.islice(CARD_WORDS.finditer(_text(doc, node, what)), len(DECK) + 1)
-        texts = [word.group() for word in words]
+        texts = card_words(_text(doc, node, what), len(DECK))
         _deck_size(doc, node, what, len(texts))
     cards = []
     for index, text in enumerate(texts):
@@ -331,6 +332,8 @@ def _check_tags(doc: _Doc, root: yaml.Node) -> None:
     Nodes are never constructed into objects, so a tag could do no harm; it is refused so as not to be
     silently ignored. Each node is visited once, however many aliases name it.
     """
+    if composed_fast(root):
+        return  # plain values only, and no aliases
     seen: set[int] = set()
     stack = [root]
     while stack:

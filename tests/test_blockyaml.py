@@ -15,9 +15,9 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potsplit.blockyaml import LONGEST, compose_block, split_documents
+from potsplit.blockyaml import LONGEST, compose_block, composed_fast, split_documents
 from potsplit.errors import InvalidShowdown
-from potsplit.reader import read_nodes, read_showdowns
+from potsplit.reader import PLAIN_TAGS, read_nodes, read_showdowns
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.yaml"))
 
@@ -33,6 +33,14 @@ def shape(node: yaml.Node) -> Any:
     return ("mapping", node.tag, mark.line, mark.column, bool(node.flow_style), pairs)
 
 
+def tags(node: yaml.Node) -> list[str]:
+    if isinstance(node, yaml.ScalarNode):
+        return [node.tag]
+    if isinstance(node, yaml.SequenceNode):
+        return [node.tag] + [tag for item in node.value for tag in tags(item)]
+    return [node.tag] + [tag for key, value in node.value for tag in tags(key) + tags(value)]
+
+
 def same_as_pyyaml(text: str, first_line: int = 0) -> bool:
     """Whether *text* is composed fast; if it is, it must be valid YAML composed alike by both of PyYAML's composers.
 
@@ -41,6 +49,7 @@ def same_as_pyyaml(text: str, first_line: int = 0) -> bool:
     node = compose_block(text, first_line)
     if node is None:
         return False
+    assert composed_fast(node) and all(tag in PLAIN_TAGS for tag in tags(node)), text  # so they are not checked
     for loader in (yaml.CSafeLoader, yaml.SafeLoader):
         expected = yaml.compose("\n" * first_line + text, Loader=loader)  # raises if the fast path took invalid YAML
         if expected is None:

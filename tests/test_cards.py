@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from potsplit.cards import DECK, Rank, Suit, find_repeated, format_cards, parse_card, parse_cards
+from potsplit.cards import (
+    CARD_WORDS,
+    DECK,
+    Rank,
+    Suit,
+    card_words,
+    find_repeated,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
 from potsplit.errors import InvalidShowdown
 
 
@@ -50,3 +62,9 @@ def test_cards_are_interned_and_hashable() -> None:
     assert parse_card("as") is parse_card("A♠")
     assert find_repeated(parse_cards("As Kd as")) == parse_card("As")
     assert find_repeated(parse_cards("As Kd")) is None
+
+
+@given(st.text(alphabet=" ,\t\n\u00a0\u2003As10h♠xé", max_size=30))
+@settings(derandomize=True)
+def test_card_words_cut_as_the_card_word_pattern_finds_them(text: str) -> None:
+    assert card_words(text) == CARD_WORDS.findall(text)
