@@ -145,18 +145,65 @@ def best_hand(
     """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
 
     Slower than :func:`hand_value`; for showing a hand (pass its *value* when
-    it is known). Of several fives of the same value, one with higher cards
-    (by rank, then suit) is shown.
+    it is known). Of several fives of the same value, the first is shown in
+    the order of :func:`_fives` with the cards taken highest first (by rank,
+    then suit); in Omaha, that is the highest pair of hole cards that can
+    make the value.
     """
     if value is None:
         value = hand_value(hole, board, game, ranking)
     if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.ACE_TO_FIVE):
         return Hand(value, _pick((*hole, *board), value))
+    if game is Game.OMAHA:
+        hole, board = sorted(hole, reverse=True), sorted(board, reverse=True)  # higher cards tried first
+    else:
+        hole, board = sorted((*hole, *board), reverse=True), ()
+    five = _first_of_ranks(hole, board, game, value)
     evaluate, target = evaluator(ranking), value.code
-    hole_codes = sorted((card.code for card in hole), reverse=True)  # higher cards tried first
-    board_codes = sorted((card.code for card in board), reverse=True)
-    five = next(five for five in _fives(hole_codes, board_codes, game) if evaluate(five) == target)
-    return Hand(value, _reading_order([DECK[code] for code in five], value))
+    if five is None or evaluate([card.code for card in five]) != target:  # a low that the suits made a flush
+        hole_codes, board_codes = [card.code for card in hole], [card.code for card in board]
+        codes = next(five for five in _fives(hole_codes, board_codes, game) if evaluate(five) == target)
+        five = [DECK[code] for code in codes]
+    return Hand(value, _reading_order(five, value))
+
+
+def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:
+    """The first five cards, in the order :func:`_fives` tries them, with the ranks of *value*.
+
+    In Omaha, two of *hole* and three of *board* (all of one suit for a flush); in the other games, the
+    first of all the cards. Their value is still to be checked: in a low that counts flushes, the cards
+    of these ranks may happen to make one.
+    """
+    ranks = [14 if rank == 1 else rank for rank in value.ranks]
+    if game is not Game.OMAHA:
+        five = _of_ranks([*hole, *board], ranks, None)
+        return five if len(five) == 5 else None
+    suited = value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH)
+    for first, second in itertools.combinations(hole, 2):
+        if suited and first.suit != second.suit:
+            continue
+        rest = list(ranks)
+        if first.rank not in rest:
+            continue
+        rest.remove(first.rank)
+        if second.rank not in rest:
+            continue
+        rest.remove(second.rank)
+        triple = _of_ranks(board, rest, first.suit if suited else None)
+        if len(triple) == 3:
+            return [first, second, *triple]
+    return None
+
+
+def _of_ranks(cards: Sequence[Card], ranks: list[int], suit: int | None) -> list[Card]:
+    """The first of *cards*, in order, with the ranks in *ranks*, each rank used as often as it is listed."""
+    wanted = list(ranks)
+    picked = []
+    for card in cards:
+        if card.rank in wanted and (suit is None or card.suit == suit):
+            wanted.remove(card.rank)
+            picked.append(card)
+    return picked
 
 
 def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:

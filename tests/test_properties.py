@@ -185,3 +185,24 @@ def test_omaha_best_hand_shows_exactly_two_hole_and_three_board_cards(dealt: tup
         assert len([card for card in hand.cards if card in board]) == 3
         check_shown(hand.cards, ranking, best_omaha_code(ranking, codes(hole), codes(board)))
         assert hand.value == hand_value(hole, board, Game.OMAHA, ranking)
+
+
+def first_shown(hole: list[Card], board: list[Card], game: Game, ranking: Ranking, code: int) -> set[Card]:
+    """The five best_hand must show: the first of the value's fives with the cards taken highest first
+    (in omaha, hole pairs, then board triples, each highest first)."""
+    if game is Game.OMAHA:
+        pairs = itertools.combinations(sorted(hole, reverse=True), 2)
+        fives = (pair + triple for pair in pairs for triple in itertools.combinations(sorted(board, reverse=True), 3))
+    else:
+        fives = itertools.combinations(sorted(hole + board, reverse=True), 5)
+    return set(next(five for five in fives if rulebook(five, ranking) == code))
+
+
+@SETTINGS
+@given(dealt=st.one_of(deal(5, 7).map(lambda cards: (cards, [])), holdem_deal(), omaha_deal()))
+def test_best_hand_shows_the_first_five_of_its_value_highest_cards_first(dealt: tuple[list[Card], list[Card]]) -> None:
+    hole, board = dealt
+    game = Game.OMAHA if len(hole) >= 4 and board else Game.HOLDEM if board else Game.STUD
+    for ranking in RANKINGS:
+        hand = best_hand(hole, board, game, ranking)
+        assert set(hand.cards) == first_shown(hole, board, game, ranking, hand.value.code)
