@@ -222,7 +222,11 @@ def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
 
 def _reading_order(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
     """Five of *cards* in the order of the value's ranks (the pair first, 5-4-3-2-A), higher suits first."""
-    by_rank: dict[int, list[Card]] = {}
-    for card in sorted(cards, reverse=True):  # cards compare by rank, then suit
-        by_rank.setdefault(card.rank, []).append(card)
-    return tuple(by_rank[14 if rank == 1 else rank].pop(0) for rank in value.ranks)
+    ordered = sorted(cards, reverse=True)  # cards compare by rank, then suit
+    ranks = [card.rank for card in ordered]
+    shown = []
+    for rank in value.ranks:
+        index = ranks.index(14 if rank == 1 else rank)
+        ranks[index] = 0  # taken
+        shown.append(ordered[index])
+    return tuple(shown)
