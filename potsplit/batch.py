@@ -3,18 +3,33 @@
 >>> text = "players: [{name: A, cards: As Ks Qs Js Ts}, {name: B, cards: 2c 3d 4h 5s 7c}]\\n---\\nplayers: []\\n"
 >>> [type(result).__name__ for result in resolve_documents(text, "x.yaml")]
 ['Resolved', 'InvalidShowdown']
+
+A long stream can be resolved by several processes (:func:`render_documents`):
+documents are handed out in batches, a few at a time so that memory stays
+bounded, and what they print comes back in the order of the stream.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import NamedTuple
+import os
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, NamedTuple
 
+import yaml
+
+from potsplit.blockyaml import Part, split_documents
 from potsplit.errors import InvalidShowdown
 from potsplit.model import Showdown
-from potsplit.reader import Source, locate, read_nodes, showdown_from_node
+from potsplit.reader import Source, lines_of, locate, read_documents, read_part, showdown_from_node, tell
 from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
+
+if TYPE_CHECKING:
+    from multiprocessing.pool import AsyncResult
+
+Adjust = Callable[[Showdown], Showdown]
+"""What to do to each showdown before it is resolved (e.g. the command line's rule overrides)."""
 
 
 class Resolved(NamedTuple):
@@ -26,23 +41,24 @@ class Resolved(NamedTuple):
 
 
 def resolve_documents(
-    stream: Source, source: str, adjust: Callable[[Showdown], Showdown] | None = None
+    stream: Source, source: str, adjust: Adjust | None = None
 ) -> Iterator[Resolved | InvalidShowdown]:
-    """Each document of *stream* resolved (after *adjust*, e.g. rule overrides), or its located error.
+    """Each document of *stream* resolved (after *adjust*), or its located error, in order.
 
-    A YAML syntax error ends the stream: nothing after it can be read reliably.
+    A document that is not valid YAML is an error like any other: the next ``---`` starts afresh.
     """
-    nodes = read_nodes(stream, source)
+    return _resolved(read_documents(stream, source), source, adjust)
+
+
+def _resolved(
+    documents: Iterable[yaml.Node | InvalidShowdown], source: str, adjust: Adjust | None
+) -> Iterator[Resolved | InvalidShowdown]:
     number = 0
-    while True:
-        try:
-            node = next(nodes)
-        except StopIteration:
-            return
-        except InvalidShowdown as error:
-            yield error
-            return
+    for node in documents:
         number += 1
+        if isinstance(node, InvalidShowdown):
+            yield node
+            continue
         try:
             showdown = showdown_from_node(node, source)
             if adjust is not None:
@@ -51,3 +67,89 @@ def resolve_documents(
             yield Resolved(number, resolve(showdown), sized)
         except InvalidShowdown as error:
             yield locate(error, node, source)
+
+
+Render = Callable[[Resolution], str]
+"""How a resolved showdown is printed (a module-level function, so that other processes can be sent it)."""
+
+SERIAL = 64
+"""The documents resolved by the calling process before others are started: a short stream starts no process."""
+BATCH = 64
+"""The documents handed to a process at a time."""
+
+
+def render_documents(
+    stream: Source, source: str, adjust: Adjust | None, render: Render, jobs: int
+) -> Iterator[str | InvalidShowdown]:
+    """Each document of *stream* resolved and rendered, or its located error, in order.
+
+    With *jobs* greater than 1 and a stream longer than :data:`SERIAL` documents, the rest is resolved
+    by *jobs* processes (*adjust* and *render* must then be picklable).
+    """
+    start = tell(stream)
+    parts = split_documents(lines_of(stream))
+    for index, part in enumerate(parts):
+        yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
+        if index + 1 == SERIAL and jobs > 1:
+            break
+    else:
+        return
+    yield from _in_processes(parts, source, adjust, render, jobs, stream, start)
+
+
+def _in_processes(
+    parts: Iterator[Part], source: str, adjust: Adjust | None, render: Render, jobs: int,
+    stream: Source, start: int | None,
+) -> Iterator[str | InvalidShowdown]:
+    import gc
+    import multiprocessing
+
+    rest: list[Part] = []  # a last piece read with the rest of the stream: read here, after the others
+
+    def batches() -> Iterator[list[Part]]:
+        batch: list[Part] = []
+        for part in parts:
+            if part.rest is not None:
+                rest.append(part)
+                break
+            batch.append(part)
+            if len(batch) == BATCH:
+                yield batch
+                batch = []
+        if batch:
+            yield batch
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)  # fork: no imports to redo
+    pending: deque[AsyncResult[list[str | InvalidShowdown]]] = deque()
+    gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
+    try:
+        with context.Pool(jobs) as pool:
+            for batch in batches():
+                pending.append(pool.apply_async(_work, (batch, source, adjust, render)))
+                while len(pending) > 2 * jobs:  # a few batches ahead at most: memory stays bounded
+                    yield from pending.popleft().get()
+            while pending:
+                yield from pending.popleft().get()
+    finally:
+        gc.unfreeze()
+    for part in rest:
+        yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
+
+
+def _work(parts: list[Part], source: str, adjust: Adjust | None, render: Render) -> list[str | InvalidShowdown]:
+    """In another process: a batch of documents resolved and rendered."""
+    documents = (node for part in parts for node in read_part(part, source))
+    return list(_rendered(_resolved(documents, source, adjust), render))
+
+
+def _rendered(results: Iterable[Resolved | InvalidShowdown], render: Render) -> Iterator[str | InvalidShowdown]:
+    for result in results:
+        yield result if isinstance(result, InvalidShowdown) else render(result.resolution)
+
+
+def available_cores() -> int:
+    """The processor cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1

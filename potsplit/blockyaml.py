@@ -50,12 +50,12 @@ LONGEST = 65_536
 _OUTSIDE = re.compile("[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
 """A character the fast path leaves to PyYAML: tabs, other line breaks, control characters, a BOM."""
 _LINE = re.compile(
-    r"(?P<indent> *)"
-    r"(?:(?P<dash>-)(?: +|$))?"  # a list entry
-    r"(?:(?P<key>[^\s\-?:,\[\]{}#&*!|>'\"%@`][^:#]*?) *(?P<colon>:)(?: +|$))?"  # a key
-    r"(?P<value>.*)"
+    r"( *)"
+    r"(?:(-)(?: +|$))?"  # a list entry
+    r"(?:([^\s\-?:,\[\]{}#&*!|>'\"%@`][^:#]*?) *(:)(?: +|$))?"  # a key
+    r"(.*?) *(?:(?<![^ ])#.*)?"  # a value, and a comment
 )
-"""A line of block YAML: its indentation, a list entry's dash, a key, and what follows them."""
+"""A line of block YAML: its indentation, a list entry's dash, a key, its value; then a comment (after a space)."""
 _PLAIN = re.compile(r"(?:[^\s\-?:,\[\]{}#&*!|>'\"%@`]|[-?:][^\s])")
 """How a plain value may start (a dash, question mark or colon only when a character other than a space follows)."""
 _FLOW_ITEM = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^:,\[\]{}#]*")
@@ -242,11 +242,6 @@ def _tokens(text: str, first_line: int) -> list[_Line]:
         match = _LINE.fullmatch(raw)
         assert match is not None  # the pattern matches any line without a line break
         indent, dash, key, _, value = match.groups()
-        if value.startswith("#"):
-            value = ""
-        else:
-            comment = value.find(" #")
-            value = (value if comment < 0 else value[:comment]).rstrip(" ")
         lines.append(
             _Line(number, len(indent), dash is not None, key, match.start(3), match.end(4), value, match.start(5))
         )

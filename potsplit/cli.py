@@ -6,12 +6,13 @@ documents are still resolved and printed); 2 a usage error.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from fractions import Fraction
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -25,6 +26,7 @@ from potsplit.ranking import LOW_SYSTEMS, Ranking
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.batch import Resolved
 
+T = TypeVar("T")
 GAMES = [game.value for game in Game]
 LOWS = [ranking.value for ranking in LOW_SYSTEMS]
 
@@ -64,15 +66,13 @@ def _source_name(file: IO[bytes]) -> str:
     return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
 
 
-def _resolved(file: IO[bytes], adjust: Callable[[Showdown], Showdown] | None = None) -> Iterator[Resolved]:
-    """Each valid showdown of *file* resolved; each invalid one's located error printed to stderr.
+def _valid(results: Iterable[T | InvalidShowdown]) -> Iterator[T]:
+    """Each valid result; each invalid showdown's located error printed to stderr.
 
     Once the input is read, exit status 1 if any showdown was invalid (the valid ones are printed).
     """
-    from potsplit.batch import resolve_documents
-
     failed = False
-    for result in resolve_documents(file, _source_name(file), adjust):
+    for result in results:
         if isinstance(result, InvalidShowdown):
             failed = True
             click.echo(f"error: {result}", err=True)
@@ -80,6 +80,13 @@ def _resolved(file: IO[bytes], adjust: Callable[[Showdown], Showdown] | None = N
             yield result
     if failed:
         sys.exit(1)
+
+
+def _resolved(file: IO[bytes], adjust: Callable[[Showdown], Showdown] | None = None) -> Iterator[Resolved]:
+    """Each valid showdown of *file* resolved (see :func:`_valid`)."""
+    from potsplit.batch import resolve_documents
+
+    return _valid(resolve_documents(file, _source_name(file), adjust))
 
 
 def _use_color() -> bool:
@@ -108,33 +115,37 @@ def main() -> None:
     """
 
 
-def _overrides(**given: Any) -> Callable[[Showdown], Showdown]:
-    """A function applying the command-line rule overrides to a showdown."""
+def _overrides(**given: Any) -> Callable[[Showdown], Showdown] | None:
+    """A function applying the command-line rule overrides to a showdown, or ``None`` without any.
+
+    A :func:`functools.partial`, so that other processes can be sent it.
+    """
+    given = {name: value for name, value in given.items() if value is not None}
+    return functools.partial(_overridden, given) if given else None
+
+
+def _overridden(given: dict[str, Any], showdown: Showdown) -> Showdown:
+    """*showdown* with the rules *given* on the command line."""
     def pick(name: str, kind: Any, current: Any) -> Any:
         return current if given.get(name) is None else kind(given[name].lower())
 
-    def adjust(showdown: Showdown) -> Showdown:
-        if not any(value is not None for value in given.values()):
-            return showdown
-        rules = showdown.rules
-        rules = replace(
-            rules,
-            method=pick("method", Method, rules.method),
-            low=pick("low", Ranking, rules.low),
-            swing_ties=pick("swing_ties", SwingTies, rules.swing_ties),
-            forfeit=pick("forfeit", Forfeit, rules.forfeit),
-            no_winner=pick("no_winner", NoWinner, rules.no_winner),
-            odd_chip=pick("odd_chip", OddChip, rules.odd_chip),
-        )
-        if given.get("qualifier") is not None:
-            rules = replace(rules, qualifier=None if given["qualifier"] == "none" else given["qualifier"])
-        if given.get("game") is not None:
-            showdown = replace(showdown, game=Game(given["game"].lower()))
-        if given.get("chip") is not None:
-            showdown = replace(showdown, chip=given["chip"])
-        return replace(showdown, rules=rules)
-
-    return adjust
+    rules = showdown.rules
+    rules = replace(
+        rules,
+        method=pick("method", Method, rules.method),
+        low=pick("low", Ranking, rules.low),
+        swing_ties=pick("swing_ties", SwingTies, rules.swing_ties),
+        forfeit=pick("forfeit", Forfeit, rules.forfeit),
+        no_winner=pick("no_winner", NoWinner, rules.no_winner),
+        odd_chip=pick("odd_chip", OddChip, rules.odd_chip),
+    )
+    if given.get("qualifier") is not None:
+        rules = replace(rules, qualifier=None if given["qualifier"] == "none" else given["qualifier"])
+    if given.get("game") is not None:
+        showdown = replace(showdown, game=Game(given["game"].lower()))
+    if given.get("chip") is not None:
+        showdown = replace(showdown, chip=given["chip"])
+    return replace(showdown, rules=rules)
 
 
 def rule_options(command: Any) -> Any:
@@ -160,12 +171,16 @@ def rule_options(command: Any) -> Any:
 @click.option("--format", "fmt", type=click.Choice(["table", "json", "yaml"]), default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
 @click.option("--explain", is_flag=True, help="Print every step and the rule that decided it.")
+@click.option("--jobs", type=click.IntRange(min=1), metavar="N",
+              help="Processes resolving a long stream for json or yaml (default: one per core).")
 @rule_options
-def resolve(file: IO[bytes], fmt: str, explain: bool, **overrides: Any) -> None:
+def resolve(file: IO[bytes], fmt: str, explain: bool, jobs: int | None, **overrides: Any) -> None:
     """Resolve the showdowns in FILE (YAML; - or nothing for stdin).
 
     Several showdowns in one file are separated by ---; each is resolved on its
-    own. Options override the file's rules.
+    own. Options override the file's rules. With json or yaml, a stream of more
+    than 64 showdowns is shared out among processes (see --jobs); the output
+    keeps the order of the input.
 
     \b
     Examples:
@@ -175,18 +190,21 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, **overrides: Any) -> None:
     """
     from potsplit import output
 
+    adjust = _overrides(**overrides)
+    if fmt in ("json", "yaml"):
+        from potsplit.batch import available_cores, render_documents
+
+        render = output.json_line if fmt == "json" else output.yaml_document
+        for text in _valid(render_documents(file, _source_name(file), adjust, render, jobs or available_cores())):
+            click.echo(text, nl=fmt == "json")
+        return
     color = _use_color()
-    for number, result in enumerate(_resolved(file, _overrides(**overrides)), 1):
-        if fmt == "json":
-            click.echo(output.to_json(output.resolution_data(result.resolution)))
-        elif fmt == "yaml":
-            click.echo(output.to_yaml(output.resolution_data(result.resolution)), nl=False)
-        else:
-            if number > 1:
-                click.echo()
-            title = f"showdown {result.number}"
-            table = output.resolution_table(result.resolution, title, explain, result.sized, color)
-            click.echo(table, color=color)
+    for number, result in enumerate(_resolved(file, adjust), 1):
+        if number > 1:
+            click.echo()
+        title = f"showdown {result.number}"
+        table = output.resolution_table(result.resolution, title, explain, result.sized, color)
+        click.echo(table, color=color)
 
 
 @main.command()

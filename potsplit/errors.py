@@ -44,6 +44,10 @@ class InvalidShowdown(ValueError):
         """Where in the showdown the problem is, as keys and list indexes,
         e.g. ``("players", 2, "cards")``; the reader turns it into a location."""
 
+    def __reduce__(self) -> tuple[type[InvalidShowdown], tuple[str, Location | None, tuple[str | int, ...]]]:
+        """Pickled whole (message, location and path), to come back from another process."""
+        return InvalidShowdown, (self.message, self.location, self.path)
+
     def located(self, location: Location) -> InvalidShowdown:
         """The same error at *location*, unless it already knows a line."""
         if self.location is not None and self.location.line is not None:

@@ -223,7 +223,7 @@ def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
 def _reading_order(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
     """Five of *cards* in the order of the value's ranks (the pair first, 5-4-3-2-A), higher suits first."""
     ordered = sorted(cards, reverse=True)  # cards compare by rank, then suit
-    ranks = [card.rank for card in ordered]
+    ranks: list[int] = [card.rank for card in ordered]
     shown = []
     for rank in value.ranks:
         index = ranks.index(14 if rank == 1 else rank)

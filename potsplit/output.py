@@ -288,6 +288,16 @@ def to_yaml(data: Any) -> str:
     return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, explicit_start=True))
 
 
+def json_line(resolution: Resolution) -> str:
+    """A resolution as one line of JSON (``resolve --format json``)."""
+    return to_json(resolution_data(resolution))
+
+
+def yaml_document(resolution: Resolution) -> str:
+    """A resolution as one YAML document (``resolve --format yaml``)."""
+    return to_yaml(resolution_data(resolution))
+
+
 def comparison_data(rows: Sequence[Variant]) -> JSON:
     """The JSON of ``potsplit compare``: each variant's rules, payouts and whether it changes them."""
     return {

@@ -400,27 +400,50 @@ def locate(error: InvalidShowdown, node: yaml.Node, source: str) -> InvalidShowd
 Source = str | bytes | IO[str] | IO[bytes]
 
 
-def read_nodes(stream: Source, source: str) -> Iterator[yaml.Node]:
-    """The documents of *stream*, composed one at a time; YAML errors become located errors.
+def read_documents(stream: Source, source: str) -> Iterator[yaml.Node | InvalidShowdown]:
+    """The documents of *stream*, composed one at a time, or for one that is not valid YAML, its located error.
 
-    The stream is cut at its ``---`` lines (:func:`~potsplit.blockyaml.split_documents`). A document in
-    plain block YAML is composed by :func:`~potsplit.blockyaml.compose_block`; any other by PyYAML.
+    The stream is cut at its ``---`` lines (:func:`~potsplit.blockyaml.split_documents`), so a broken
+    document does not stop the ones after it (but after a directive or ``...``, PyYAML reads the rest as
+    one stream, and an error ends it).
     """
-    start = _tell(stream)
-    for part in split_documents(_lines(stream)):
-        if part.rest is None:
-            try:
-                node = compose_block(part.data.decode("utf-8"), part.line)
-            except UnicodeDecodeError:
-                node = None
-            if node is not None:
-                if not _empty(node):
-                    yield node
-                continue
+    start = tell(stream)
+    for part in split_documents(lines_of(stream)):
+        yield from read_part(part, source, stream, start)
+
+
+def read_part(
+    part: Part, source: str, stream: Source | None = None, start: int | None = None
+) -> Iterator[yaml.Node | InvalidShowdown]:
+    """The documents of one piece of a stream (see :func:`read_documents`), or its located error.
+
+    A document in plain block YAML is composed by :func:`~potsplit.blockyaml.compose_block`; any other
+    by PyYAML. *stream* and *start* are needed only for a piece read with the rest of its stream.
+    """
+    if part.rest is None:
+        try:
+            node = compose_block(part.data.decode("utf-8"), part.line)
+        except UnicodeDecodeError:
+            node = None
+        if node is not None:
+            if not _empty(node):
+                yield node
+            return
+    try:
         yield from _composed(part, stream, start, source)
+    except InvalidShowdown as error:
+        yield error
 
 
-def _lines(stream: Source) -> Iterator[bytes]:
+def read_nodes(stream: Source, source: str) -> Iterator[yaml.Node]:
+    """The documents of *stream*, composed one at a time; raises at the first that is not valid YAML."""
+    for node in read_documents(stream, source):
+        if isinstance(node, InvalidShowdown):
+            raise node
+        yield node
+
+
+def lines_of(stream: Source) -> Iterator[bytes]:
     """The lines of *stream* as bytes, each with its line break (text is encoded as UTF-8)."""
     if isinstance(stream, str):
         stream = stream.encode("utf-8", "surrogatepass")  # a lone surrogate is then refused as invalid UTF-8
@@ -447,7 +470,7 @@ class _Joined:
         return data
 
 
-def _composed(part: Part, stream: Source, start: int | None, source: str) -> Iterator[yaml.Node]:
+def _composed(part: Part, stream: Source | None, start: int | None, source: str) -> Iterator[yaml.Node]:
     """The documents of *part* (and, after a directive or ``...``, of the rest), composed by PyYAML.
 
     Lines and offsets are counted from the start of the stream.
@@ -468,8 +491,13 @@ def _composed(part: Part, stream: Source, start: int | None, source: str) -> Ite
         where = Location(source, part.line + mark.line + 1, mark.column + 1) if mark else Location(source)
         raise InvalidShowdown(f"not valid YAML: {_problem(error, part.line)}", where) from None
     except yaml.reader.ReaderError as error:  # invalid UTF-8, a control character
-        position = part.offset + error.position if isinstance(error.position, int) else None
-        where = _offset_location(stream, start, position, source)
+        position = error.position if isinstance(error.position, int) else None
+        if position is not None and position < len(part.data):
+            where = _location_in(part.data[:position], part.line, source)
+        elif position is not None and stream is not None:
+            where = _offset_location(stream, start, part.offset + position, source)
+        else:
+            where = Location(source)
         character = error.character
         reason = f"{error.reason}: {character:#04x}" if isinstance(character, int) else f"{error.reason}: {character!r}"
         raise InvalidShowdown(f"not valid YAML: {reason}", where) from None
@@ -508,7 +536,7 @@ def _empty(node: yaml.Node) -> bool:
     return isinstance(node, yaml.ScalarNode) and node.tag == _NULL and node.value == "" and not node.style
 
 
-def _tell(stream: Source) -> int | None:
+def tell(stream: Source) -> int | None:
     """Where a seekable *stream* starts, to read it again for the line of an undecodable byte."""
     if isinstance(stream, str | bytes):
         return None
@@ -527,14 +555,8 @@ def _problem(error: yaml.MarkedYAMLError, lines: int) -> str:
     return _one_line_text(problem)
 
 
-def _offset_location(stream: Source, start: int | None, offset: object, source: str) -> Location:
-    """The line and column of the byte at *offset* in *stream*, when it can be read again.
-
-    The column is that of the first character that could not be read, even when the byte at *offset* is
-    the one that broke it (an invalid trailing byte), so the bytes before are decoded ignoring errors.
-    """
-    if not isinstance(offset, int):
-        return Location(source)
+def _offset_location(stream: Source, start: int | None, offset: int, source: str) -> Location:
+    """The line and column of the byte at *offset* in *stream*, when it can be read again."""
     if isinstance(stream, str):
         data = stream.encode("utf-8", "surrogatepass")[:offset]
     elif isinstance(stream, bytes):
@@ -548,9 +570,18 @@ def _offset_location(stream: Source, start: int | None, offset: object, source: 
         data = read.encode("utf-8", "surrogatepass")[:offset] if isinstance(read, str) else read
     else:
         return Location(source)
-    line_start = data.rfind(b"\n") + 1
-    column = len(data[line_start:].decode("utf-8", "ignore"))
-    return Location(source, data.count(b"\n") + 1, column + 1)
+    return _location_in(data, 0, source)
+
+
+def _location_in(before: bytes, line: int, source: str) -> Location:
+    """The line and column just after *before*, the bytes of a piece of a stream that starts at *line*.
+
+    The column is that of the first character that could not be read, even when the byte at the end
+    of *before* is the one that broke it (an invalid trailing byte), so *before* is decoded ignoring errors.
+    """
+    line_start = before.rfind(b"\n") + 1
+    column = len(before[line_start:].decode("utf-8", "ignore"))
+    return Location(source, line + before.count(b"\n") + 1, column + 1)
 
 
 def _one_line(error: Exception) -> str:

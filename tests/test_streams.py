@@ -1,0 +1,102 @@
+"""Long streams: documents read one by one, errors kept per document, and the work shared among processes.
+
+A stream resolved by several processes must print exactly what one process prints, in the same
+order, errors included: the processes are a matter of speed only.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from potsplit import batch, output
+from potsplit.batch import SERIAL, render_documents, resolve_documents
+from potsplit.cli import main
+from potsplit.errors import InvalidShowdown, Location
+
+RANKS, SUITS = "23456789TJQKA", "shdc"
+
+
+def showdown(rng: random.Random) -> str:
+    deck = [rank + suit for rank in RANKS for suit in SUITS]
+    rng.shuffle(deck)
+    lines = ["rules:", f"  method: {rng.choice(['declare', 'cards-speak', 'high'])}", "players:"]
+    for number in range(rng.randint(2, 5)):
+        lines += [f"  - name: P{number}", "    cards: " + " ".join(deck.pop() for _ in range(7)),
+                  f"    declare: {rng.choice(['high', 'low', 'swing'])}", f"    bet: {rng.choice([20, 40])}"]
+    return "\n".join(lines) + "\n"
+
+
+def stream(count: int, seed: int = 1) -> str:
+    """*count* documents: mostly valid, some invalid (a bad card, broken YAML, a quoted name), some empty."""
+    rng = random.Random(seed)
+    documents = []
+    for number in range(count):
+        text = showdown(rng)
+        kind = number % 17
+        if kind == 3:
+            text = text.replace("cards: ", "cards: Xx ", 1)  # an unknown card
+        elif kind == 7:
+            text = text.replace("players:", "players: [", 1)  # not valid YAML
+        elif kind == 11:
+            text = text.replace("name: P0", "name: 'P0'")  # read by PyYAML, not the fast path
+        elif kind == 13:
+            text = "# an empty document\n"
+        documents.append(text)
+    return "---\n".join(documents)
+
+
+def rendered(text: str, jobs: int) -> list[str]:
+    return [
+        f"error: {result}" if isinstance(result, InvalidShowdown) else result
+        for result in render_documents(text.encode(), "s.yaml", None, output.json_line, jobs)
+    ]
+
+
+def test_processes_print_what_one_process_prints_errors_included(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(batch, "BATCH", 7)  # many batches, several in flight
+    text = stream(SERIAL + 150)
+    alone = rendered(text, 1)
+    assert rendered(text, 2) == alone
+    assert len(alone) == SERIAL + 150 - len(range(13, SERIAL + 150, 17))  # an empty document prints nothing
+    errors = [line for line in alone if line.startswith("error:")]
+    assert any("unknown card 'Xx'" in line for line in errors)
+    assert any("not valid YAML" in line for line in errors)
+
+
+def test_a_broken_document_does_not_stop_the_next_ones() -> None:
+    results = list(resolve_documents(stream(10), "s.yaml"))
+    assert [type(result).__name__ for result in results][6:9] == ["Resolved", "InvalidShowdown", "Resolved"]
+    assert str(results[7]).startswith("s.yaml:")
+
+
+def test_after_a_directive_the_rest_is_read_in_order_by_processes_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(batch, "BATCH", 5)
+    rng = random.Random(3)
+    head = "---\n".join(showdown(rng) for _ in range(SERIAL + 12))
+    tail = "...\n%YAML 1.1\n---\n" + "---\n".join(showdown(rng) for _ in range(9))
+    text = head + tail
+    assert rendered(text, 2) == rendered(text, 1)
+    assert len(rendered(text, 2)) == SERIAL + 21
+
+
+def test_invalid_showdowns_come_back_from_a_process_whole() -> None:
+    error = InvalidShowdown("unknown card 'Xx'", Location("s.yaml", 3, 9), ("players", 0, "cards"))
+    again = pickle.loads(pickle.dumps(error))
+    assert (again.message, again.location, again.path, str(again)) == (
+        error.message, error.location, error.path, str(error)
+    )
+
+
+def test_the_jobs_option_changes_nothing_in_the_output(tmp_path: Path) -> None:
+    path = tmp_path / "stream.yaml"
+    path.write_text(stream(SERIAL + 40, seed=5), encoding="utf-8")
+    runs = [CliRunner().invoke(main, ["resolve", str(path), "--format", "json", "--jobs", jobs]) for jobs in "12"]
+    assert runs[0].exit_code == runs[1].exit_code == 1  # some documents are invalid
+    assert runs[0].stdout == runs[1].stdout and runs[0].stderr == runs[1].stderr
+    assert runs[0].stdout.count("\n") > SERIAL
+    assert CliRunner().invoke(main, ["resolve", str(path), "--jobs", "0"]).exit_code == 2
