@@ -64,7 +64,9 @@ def write_stream(path: Path, showdowns: int, seed: int) -> None:
 
 
 def potsplit_command() -> list[str]:
-    return [sys.executable, "-m", "potsplit"]
+    """The installed ``potsplit`` command beside this Python (as a user runs it), else ``python -m potsplit``."""
+    script = Path(sys.executable).parent / "potsplit"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "potsplit"]
 
 
 def run_stream(path: Path) -> tuple[float, int]:

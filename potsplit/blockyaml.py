@@ -47,7 +47,7 @@ _SEQ = "tag:yaml.org,2002:seq"
 
 LONGEST = 65_536
 """The longest document composed here, in characters (a showdown of 22 players takes about 2,000)."""
-_OUTSIDE = re.compile("[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
+_OUTSIDE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]")
 """A character the fast path leaves to PyYAML: tabs, other line breaks, control characters, a BOM."""
 _LINE = re.compile(
     r"( *)"
@@ -56,12 +56,10 @@ _LINE = re.compile(
     r"(.*?) *(?:(?<![^ ])#.*)?"  # a value, and a comment
 )
 """A line of block YAML: its indentation, a list entry's dash, a key, its value; then a comment (after a space)."""
-_PLAIN = re.compile(r"(?:[^\s\-?:,\[\]{}#&*!|>'\"%@`]|[-?:][^\s])")
-"""How a plain value may start (a dash, question mark or colon only when a character other than a space follows)."""
-_FLOW_ITEM = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`][^:,\[\]{}#]*")
-"""A plain word in a one-line list ``[a, b]``."""
-_DIRECTIVE = re.compile(r"^(?:%|\.\.\.(?:[ \t\r\n]|$))", re.M)
-"""A line that makes documents depend on each other: a directive, or a document end followed by one."""
+_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
+"""The characters that cannot start a plain value (but ``-``, ``?`` and ``:`` before one that is not a space)."""
+_IN_FLOW = frozenset(":,[]{}#")
+"""The characters a word in a one-line ``[...]`` or ``{...}`` may not hold, here."""
 
 
 def is_document_start(line: bytes) -> bool:
@@ -100,7 +98,7 @@ def split_documents(lines: Iterable[bytes]) -> Iterator[Part]:
     for line, text in enumerate(source):
         if chunk and is_document_start(text):
             data = b"".join(chunk)
-            if _DIRECTIVE.search(data.decode("latin-1")):
+            if _interdependent(data):
                 yield Part(data, start_line, start_offset, itertools.chain([text], source))
                 return
             yield Part(data, start_line, start_offset, None)
@@ -109,7 +107,25 @@ def split_documents(lines: Iterable[bytes]) -> Iterator[Part]:
         offset += len(text)
     if chunk:
         data = b"".join(chunk)
-        yield Part(data, start_line, start_offset, iter(()) if _DIRECTIVE.search(data.decode("latin-1")) else None)
+        yield Part(data, start_line, start_offset, iter(()) if _interdependent(data) else None)
+
+
+def _interdependent(data: bytes) -> bool:
+    """Whether a line of *data* makes documents depend on each other: a directive (``%``) or ``...``."""
+    return data[:1] == b"%" or b"\n%" in data or data[:3] == b"..." or b"\n..." in data
+
+
+def _plain_start(text: str) -> bool:
+    """Whether a plain value may start as *text* does."""
+    first = text[0]
+    if first in _INDICATORS:
+        return first in "-?:" and len(text) > 1 and not text[1].isspace()
+    return not first.isspace()
+
+
+def _flow_word(item: str) -> bool:
+    """Whether *item* is a plain word in a one-line ``[a, b]`` or ``{k: v}``."""
+    return bool(item) and item[0] not in _INDICATORS and not item[0].isspace() and _IN_FLOW.isdisjoint(item)
 
 
 class _Line(NamedTuple):
@@ -196,7 +212,7 @@ def _value(text: str, line: int, column: int) -> Node:
             raise _NotPlain
         items: list[Node] = []
         for item, _, item_column in _flow_items(text, line, column):
-            if not _FLOW_ITEM.fullmatch(item):
+            if not _flow_word(item):
                 raise _NotPlain
             items.append(_scalar(item, line, item_column))
         return _Sequence(items, line, column, True)
@@ -208,11 +224,11 @@ def _value(text: str, line: int, column: int) -> Node:
             key, colon, value = item.partition(": ")
             key = key.rstrip(" ")
             value = value.lstrip(" ")
-            if not colon or not _FLOW_ITEM.fullmatch(key) or not _FLOW_ITEM.fullmatch(value):
+            if not colon or not _flow_word(key) or not _flow_word(value):
                 raise _NotPlain
             pairs.append((_scalar(key, line, item_column), _scalar(value, line, item_column + len(item) - len(value))))
         return _Mapping(pairs, line, column, True)
-    if not _PLAIN.match(text) or ": " in text or text[-1] == ":":
+    if not _plain_start(text) or ": " in text or text[-1] == ":":
         raise _NotPlain
     return _scalar(text, line, column)
 

@@ -70,7 +70,8 @@ DECLARATION_WORDS = {
     "low": Declaration.LOW, "lo": Declaration.LOW,
     "swing": Declaration.SWING, "both": Declaration.SWING,
 }
-_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+")
+_NUMBER = r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+"
+"""An amount as text: an integer, a decimal or a fraction (compiled when first needed: most amounts are digits)."""
 _NULL = "tag:yaml.org,2002:null"
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
@@ -220,10 +221,10 @@ def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str, allowed: tuple
 def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
     """An exact amount: an integer, a decimal as written (0.1 is 1/10), or a fraction "3/4"."""
     text = _text(doc, node, what).strip()
-    if len(text) > _MAX_NUMBER_TEXT or not _NUMBER.fullmatch(text):
-        raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {quoted(node.value)}")
-    if text.isdigit():  # the usual whole amount, without Fraction's parsing of text
+    if text.isdecimal() and len(text) <= _MAX_NUMBER_TEXT:  # the usual whole amount, read without a pattern
         return Fraction(int(text))
+    if len(text) > _MAX_NUMBER_TEXT or not re.fullmatch(_NUMBER, text):
+        raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {quoted(node.value)}")
     try:
         return Fraction(text.replace(" ", ""))
     except ZeroDivisionError:
