@@ -21,7 +21,7 @@ import yaml
 from potsplit.blockyaml import Part, split_documents
 from potsplit.errors import InvalidShowdown
 from potsplit.model import Showdown
-from potsplit.reader import Source, lines_of, locate, read_documents, read_part, showdown_from_node, tell
+from potsplit.reader import Source, blocks_of, locate, read_documents, read_part, showdown_from_node, tell
 from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
 
@@ -87,7 +87,7 @@ def render_documents(
     by *jobs* processes (*adjust* and *render* must then be picklable).
     """
     start = tell(stream)
-    parts = split_documents(lines_of(stream))
+    parts = split_documents(blocks_of(stream))
     for index, part in enumerate(parts):
         yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
         if index + 1 == SERIAL and jobs > 1:

@@ -62,22 +62,13 @@ _IN_FLOW = frozenset(":,[]{}#")
 """The characters a word in a one-line ``[...]`` or ``{...}`` may not hold, here."""
 
 
-def is_document_start(line: bytes) -> bool:
-    """Whether *line* starts a document: ``---`` followed by a space, a tab or the end of the line.
-
-    >>> is_document_start(b"---\\n"), is_document_start(b"--- # next\\n"), is_document_start(b"----\\n")
-    (True, True, False)
-    """
-    return line[:3] == b"---" and (len(line) == 3 or line[3:4] in b" \t\r\n")
-
-
 class Part(NamedTuple):
-    """A piece of a stream: one document's lines (its ``---`` line first, but for the first document).
+    """A piece of a stream: one document (its ``---`` line first, but for the first document).
 
     ``line`` and ``offset`` are the 0-based line and byte at which it starts in the stream. ``rest`` is
     ``None`` for a document that can be read on its own; after a directive (``%YAML``) or a document end
     marker (``...``), documents can depend on each other, so the piece is then read followed by
-    ``rest``, all the lines left, and is the last piece.
+    ``rest``, all the stream left, and is the last piece.
     """
 
     data: bytes
@@ -86,28 +77,45 @@ class Part(NamedTuple):
     rest: Iterator[bytes] | None
 
 
-def split_documents(lines: Iterable[bytes]) -> Iterator[Part]:
-    """The documents of a stream given as lines (each with its line break), one :class:`Part` each.
+_START = re.compile(rb"^---(?:[ \t\r\n]|\Z)", re.M)
+"""A document start: ``---`` at the start of a line, followed by a space, a tab, a line break or the end."""
 
-    >>> [(part.data, part.line, part.offset) for part in split_documents([b"a: 1\\n", b"---\\n", b"b: 2\\n"])]
+
+def split_documents(blocks: Iterable[bytes]) -> Iterator[Part]:
+    """The documents of a stream given in blocks of bytes (cut anywhere), one :class:`Part` each.
+
+    >>> [(part.data, part.line, part.offset) for part in split_documents([b"a: 1\\n--", b"-\\nb: 2\\n"])]
     [(b'a: 1\\n', 0, 0), (b'---\\nb: 2\\n', 1, 5)]
     """
-    source = iter(lines)
-    chunk: list[bytes] = []
-    offset = start_line = start_offset = 0
-    for line, text in enumerate(source):
-        if chunk and is_document_start(text):
-            data = b"".join(chunk)
+    source = iter(blocks)
+    buffer = bytearray()
+    start = 0  # where the piece being cut starts in the buffer
+    searched = 1  # where the search for the next document start goes on from
+    line = offset = 0  # where the piece starts in the stream
+    ended = False
+    while True:
+        found = _START.search(buffer, max(searched, start + 1))
+        if found is not None and (ended or found.end() - found.start() == 4):  # not "---" at a block's end
+            end = found.start()
+            data = bytes(buffer[start:end])
             if _interdependent(data):
-                yield Part(data, start_line, start_offset, itertools.chain([text], source))
+                yield Part(data, line, offset, itertools.chain([bytes(buffer[end:])], source))
                 return
-            yield Part(data, start_line, start_offset, None)
-            chunk, start_line, start_offset = [], line, offset
-        chunk.append(text)
-        offset += len(text)
-    if chunk:
-        data = b"".join(chunk)
-        yield Part(data, start_line, start_offset, iter(()) if _interdependent(data) else None)
+            yield Part(data, line, offset, None)
+            line, offset, start, searched = line + data.count(b"\n"), offset + len(data), end, end + 1
+            continue
+        if ended:
+            if start < len(buffer):
+                data = bytes(buffer[start:])
+                yield Part(data, line, offset, iter(()) if _interdependent(data) else None)
+            return
+        block = next(source, None)
+        if block is None:
+            ended = True
+            continue
+        del buffer[:start]  # what was cut off already
+        searched, start = max(1, len(buffer) - 3), 0  # a "---" may lie across two blocks
+        buffer += block
 
 
 def _interdependent(data: bytes) -> bool:

@@ -19,7 +19,6 @@ potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 
 from __future__ import annotations
 
 import enum
-import io
 import itertools
 import re
 from collections.abc import Callable, Iterator
@@ -409,7 +408,7 @@ def read_documents(stream: Source, source: str) -> Iterator[yaml.Node | InvalidS
     one stream, and an error ends it).
     """
     start = tell(stream)
-    for part in split_documents(lines_of(stream)):
+    for part in split_documents(blocks_of(stream)):
         yield from read_part(part, source, stream, start)
 
 
@@ -444,29 +443,34 @@ def read_nodes(stream: Source, source: str) -> Iterator[yaml.Node]:
         yield node
 
 
-def lines_of(stream: Source) -> Iterator[bytes]:
-    """The lines of *stream* as bytes, each with its line break (text is encoded as UTF-8)."""
+BLOCK = 1 << 16
+"""How many bytes are read from a stream at a time."""
+
+
+def blocks_of(stream: Source) -> Iterator[bytes]:
+    """The bytes of *stream*, a block at a time (text is encoded as UTF-8); from a pipe, as they come."""
     if isinstance(stream, str):
         stream = stream.encode("utf-8", "surrogatepass")  # a lone surrogate is then refused as invalid UTF-8
     if isinstance(stream, bytes):
-        yield from io.BytesIO(stream)
+        yield stream
         return
-    for line in stream:
-        yield line if isinstance(line, bytes) else line.encode("utf-8", "surrogatepass")
+    read = getattr(stream, "read1", stream.read)
+    while block := read(BLOCK):
+        yield block if isinstance(block, bytes) else block.encode("utf-8", "surrogatepass")
 
 
 class _Joined:
-    """A piece of a stream followed by the rest of its lines, read as PyYAML reads a file."""
+    """A piece of a stream followed by the rest of it, read as PyYAML reads a file."""
 
     def __init__(self, head: bytes, rest: Iterator[bytes]) -> None:
         self.buffer, self.rest = head, rest
 
     def read(self, size: int = -1) -> bytes:
         while size < 0 or len(self.buffer) < size:
-            line = next(self.rest, None)
-            if line is None:
+            block = next(self.rest, None)
+            if block is None:
                 break
-            self.buffer += line
+            self.buffer += block
         data, self.buffer = (self.buffer, b"") if size < 0 else (self.buffer[:size], self.buffer[size:])
         return data
 

@@ -262,3 +262,26 @@ def test_invalid_utf8_in_a_later_document_names_its_line() -> None:
     with pytest.raises(InvalidShowdown) as error:
         list(read_showdowns(stream, "s.yaml"))
     assert str(error.value).startswith("s.yaml:6:11: not valid YAML")
+
+
+DOCUMENTS = st.lists(
+    st.sampled_from(["a: 1\n", "---\n", "--- # x\n", "----\n", "---", "--- a\n", "b: ---\n", " ---\n", "...\n", "%YAML 1.1\n",
+                     "c:\r\n", "\n", "-- -\n"]),
+    max_size=12,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(DOCUMENTS, st.lists(st.integers(1, 7), min_size=1, max_size=20))
+def test_a_stream_is_cut_alike_whatever_its_blocks(text: str, sizes: list[int]) -> None:
+    """Blocks can end anywhere, even inside a ``---``: the pieces are the same as from one block."""
+    data = text.encode()
+    blocks, at = [], 0
+    while at < len(data):
+        size = sizes[len(blocks) % len(sizes)]
+        blocks.append(data[at : at + size])
+        at += size
+    whole = [(part.data, part.line, part.offset, part.rest is None) for part in split_documents([data])]
+    cut = [(part.data, part.line, part.offset, part.rest is None) for part in split_documents(blocks)]
+    assert cut == whole
+    assert b"".join(part[0] for part in whole) == data or not all(part[3] for part in whole)
