@@ -192,7 +192,8 @@ class _Placed:
 
 class _Scalar(_Placed, ScalarNode):
     def __init__(self, value: str, line: int, column: int) -> None:  # not Node.__init__: no marks made
-        self.tag, self.value, self.style, self.line, self.column = _tag(value), value, "", line, column
+        tag = _TAGS.get(value) or _tag(value)
+        self.tag, self.value, self.style, self.line, self.column = tag, value, "", line, column
 
 
 class _Sequence(_Placed, SequenceNode):
@@ -205,7 +206,6 @@ class _Mapping(_Placed, MappingNode):
         self.tag, self.value, self.flow_style, self.line, self.column = _MAP, pairs, flow, line, column
 
 
-_scalar = _Scalar
 
 
 def composed_fast(node: Node) -> bool:
@@ -222,7 +222,7 @@ def _value(text: str, line: int, column: int) -> Node:
         for item, _, item_column in _flow_items(text, line, column):
             if not _flow_word(item):
                 raise _NotPlain
-            items.append(_scalar(item, line, item_column))
+            items.append(_Scalar(item, line, item_column))
         return _Sequence(items, line, column, True)
     if text[0] == "{":
         if text[-1] != "}":
@@ -234,11 +234,11 @@ def _value(text: str, line: int, column: int) -> Node:
             value = value.lstrip(" ")
             if not colon or not _flow_word(key) or not _flow_word(value):
                 raise _NotPlain
-            pairs.append((_scalar(key, line, item_column), _scalar(value, line, item_column + len(item) - len(value))))
+            pairs.append((_Scalar(key, line, item_column), _Scalar(value, line, item_column + len(item) - len(value))))
         return _Mapping(pairs, line, column, True)
     if not _plain_start(text) or ": " in text or text[-1] == ":":
         raise _NotPlain
-    return _scalar(text, line, column)
+    return _Scalar(text, line, column)
 
 
 def _flow_items(text: str, line: int, column: int) -> list[tuple[str, int, int]]:
@@ -260,28 +260,26 @@ def _tokens(text: str, first_line: int) -> list[_Line]:
     """The lines that hold something (not blank, not only a comment), cut into their parts."""
     lines = []
     for number, raw in enumerate(text.split("\n"), first_line):
-        content = raw.lstrip(" ")
-        if not content or content[0] == "#":
-            continue  # blank, or only a comment
         match = _LINE.fullmatch(raw)
         assert match is not None  # the pattern matches any line without a line break
         indent, dash, key, _, value = match.groups()
-        lines.append(
-            _Line(number, len(indent), dash is not None, key, match.start(3), match.end(4), value, match.start(5))
-        )
+        if value or key is not None or dash is not None:  # not blank, not only a comment
+            spans = match.regs  # (start, end) of each group: the key's, the colon's, the value's columns
+            key_column, colon_end, value_column = spans[3][0], spans[4][1], spans[5][0]
+            lines.append(_Line(number, len(indent), dash is not None, key, key_column, colon_end, value, value_column))
     return lines
+
+
+_END = _Line(-1, -1, False, None, -1, -1, "", -1)
+"""After the last line: less indented than any."""
 
 
 class _Composer:
     """Block mappings and lists composed from their lines; anything else raises :class:`_NotPlain`."""
 
     def __init__(self, lines: list[_Line]) -> None:
-        self.lines = lines
+        self.lines = [*lines, _END]
         self.at = 0
-
-    def indent(self) -> int:
-        """The indentation of the next line, -1 at the end."""
-        return self.lines[self.at].indent if self.at < len(self.lines) else -1
 
     def block(self) -> Node:
         line = self.lines[self.at]
@@ -292,10 +290,11 @@ class _Composer:
         raise _NotPlain  # a document that is one scalar, or a value continued on another line
 
     def mapping(self, column: int, from_dash: bool) -> MappingNode:
-        first = self.lines[self.at]
+        lines = self.lines
+        first = lines[self.at]
         pairs: list[tuple[Node, Node]] = []
-        while self.at < len(self.lines):
-            line = self.lines[self.at]
+        while True:
+            line = lines[self.at]
             if not (from_dash and not pairs):
                 if line.indent < column:
                     break
@@ -303,26 +302,28 @@ class _Composer:
                     raise _NotPlain
             if line.key is None or line.key_column != column:
                 raise _NotPlain
-            key = _scalar(line.key, line.number, column)
+            key = _Scalar(line.key, line.number, column)
             self.at += 1
+            after = lines[self.at]
             if line.value:
                 value = _value(line.value, line.number, line.value_column)
-                if self.indent() > column:
+                if after.indent > column:
                     raise _NotPlain  # a value continued on the next line
-            elif self.indent() > column:
+            elif after.indent > column:
                 value = self.block()
-            elif self.indent() == column and self.lines[self.at].dash:
+            elif after.indent == column and after.dash:
                 value = self.sequence(column)  # a list at the key's own indentation
             else:
-                value = _scalar("", line.number, line.colon_end)  # where YAML puts the empty value of "key:"
+                value = _Scalar("", line.number, line.colon_end)  # where YAML puts the empty value of "key:"
             pairs.append((key, value))
         return _Mapping(pairs, first.number, column, False)
 
     def sequence(self, column: int) -> SequenceNode:
-        first = self.lines[self.at]
+        lines = self.lines
+        first = lines[self.at]
         items: list[Node] = []
-        while self.at < len(self.lines):
-            line = self.lines[self.at]
+        while True:
+            line = lines[self.at]
             if line.indent < column or (line.indent == column and not line.dash):
                 break
             if line.indent > column:
@@ -332,7 +333,7 @@ class _Composer:
             elif line.value:
                 items.append(_value(line.value, line.number, line.value_column))
                 self.at += 1
-                if self.indent() > column:
+                if lines[self.at].indent > column:
                     raise _NotPlain
             else:
                 raise _NotPlain  # an entry whose value is on the following lines
@@ -365,4 +366,4 @@ def compose_block(text: str, first_line: int) -> Node | None:
         node = composer.block()
     except _NotPlain:
         return None
-    return node if composer.at == len(lines) else None
+    return node if composer.at == len(lines) else None  # all lines read

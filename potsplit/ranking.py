@@ -221,6 +221,12 @@ class HandValue(NamedTuple):
     @property
     def name(self) -> str:
         """The hand as a player says it: "full house, kings over jacks"."""
+        name = _NAMES.get(self)
+        if name is None:
+            name = _NAMES[self] = self._spoken()  # at most 7,462 a ranking
+        return name
+
+    def _spoken(self) -> str:
         category, r = decode(self.code)
         if category is Category.HIGH_CARD:
             if self.ranking is Ranking.ACE_TO_FIVE and r == (5, 4, 3, 2, 1):
@@ -244,6 +250,10 @@ class HandValue(NamedTuple):
         if r[0] == 14:
             return "royal flush"
         return f"straight flush, {rank_name(r[0])} high"
+
+
+_NAMES: dict[HandValue, str] = {}
+"""The names of the values already named."""
 
 
 def places(values: Sequence[HandValue | None]) -> list[int | None]:
