@@ -104,6 +104,8 @@ def _in_processes(
     import gc
     import multiprocessing
 
+    from potsplit.tables import load_tables
+
     rest: list[Part] = []  # a last piece read with the rest of the stream: read here, after the others
 
     def batches() -> Iterator[list[Part]]:
@@ -122,12 +124,13 @@ def _in_processes(
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)  # fork: no imports to redo
     pending: deque[AsyncResult[list[str | InvalidShowdown]]] = deque()
+    load_tables()  # once here, not once a process
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
     try:
         with context.Pool(jobs) as pool:
             for batch in batches():
                 pending.append(pool.apply_async(_work, (batch, source, adjust, render)))
-                while len(pending) > 2 * jobs:  # a few batches ahead at most: memory stays bounded
+                while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
                     yield from pending.popleft().get()
             while pending:
                 yield from pending.popleft().get()

@@ -132,12 +132,18 @@ class Memo(dict[int, int]):
 
     def __missing__(self, key: int) -> int:
         self._misses += 1
-        if self._misses == LOAD_AFTER and self._load is not None:
-            self.update(self._load())
+        if self._misses >= LOAD_AFTER and self._load is not None:
+            self.load()
             if key in self:
                 return self[key]
         value = self[key] = self._work_out(key)
         return value
+
+    def load(self) -> None:
+        """Load the shipped table whole now, if it is not yet (a long run is coming)."""
+        if self._load is not None:
+            self.update(self._load())
+            self._load = None
 
 
 def _ranks_of_key(key: int) -> tuple[int, ...]:
@@ -217,6 +223,14 @@ def flush_table(ranking: Ranking) -> Memo:
         return {bits: code for bits, code in enumerate(shipped_flush_table(ranking)) if code}
 
     return _flush_memo(ranking, load)
+
+
+def load_tables() -> None:
+    """Load every shipped table now: before a long run shared among processes, which then share them too."""
+    for ranking in RANKINGS:
+        rank_table(ranking).load()
+    for ranking in FLUSH_RANKINGS:
+        flush_table(ranking).load()
 
 
 def main() -> None:
