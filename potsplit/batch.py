@@ -103,6 +103,7 @@ def _in_processes(
 ) -> Iterator[str | InvalidShowdown]:
     import gc
     import multiprocessing
+    import threading
 
     from potsplit.tables import load_tables
 
@@ -121,8 +122,9 @@ def _in_processes(
         if batch:
             yield batch
 
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)  # fork: no imports to redo
+    # Fork (no imports to redo, tables shared) where it is safe: with no other thread, which could hold a lock.
+    forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
+    context = multiprocessing.get_context("fork" if forkable else "spawn")
     pending: deque[AsyncResult[list[str | InvalidShowdown]]] = deque()
     load_tables()  # once here, not once a process
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)

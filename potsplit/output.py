@@ -27,7 +27,7 @@ def ranked_data(ranked: Sequence[RankedHand]) -> list[JSON]:
     """The JSON of ``potsplit rank``: one object per hand, in argument order."""
     return [
         {
-            "cards": [str(card) for card in hand.cards],
+            "cards": [card.text for card in hand.cards],
             "high": _hand_data(hand.high.hand, hand.high.place),
             "low": _hand_data(hand.low.hand, hand.low.place, hand.low.qualifies),
         }
@@ -106,7 +106,7 @@ def shown_hands(resolution: Resolution) -> list[tuple[HandResult, Hand, Hand]]:
 
 
 def _hand_data(hand: Hand, place: int | None, qualifies: bool | None = None) -> JSON:
-    data: JSON = {"cards": [str(card) for card in hand.cards], "name": hand.name, "place": place}
+    data: JSON = {"cards": [card.text for card in hand.cards], "name": hand.name, "place": place}
     if qualifies is not None:
         data["qualifies"] = qualifies
     return data

@@ -265,8 +265,10 @@ def test_invalid_utf8_in_a_later_document_names_its_line() -> None:
 
 
 DOCUMENTS = st.lists(
-    st.sampled_from(["a: 1\n", "---\n", "--- # x\n", "----\n", "---", "--- a\n", "b: ---\n", " ---\n", "...\n", "%YAML 1.1\n",
-                     "c:\r\n", "\n", "-- -\n"]),
+    st.sampled_from([
+        "a: 1\n", "---\n", "--- # x\n", "----\n", "---", "--- a\n", "b: ---\n", " ---\n", "...\n", "%YAML 1.1\n",
+        "c:\r\n", "\n", "-- -\n",
+    ]),
     max_size=12,
 ).map("".join)
 

@@ -100,3 +100,13 @@ def test_the_jobs_option_changes_nothing_in_the_output(tmp_path: Path) -> None:
     assert runs[0].stdout == runs[1].stdout and runs[0].stderr == runs[1].stderr
     assert runs[0].stdout.count("\n") > SERIAL
     assert CliRunner().invoke(main, ["resolve", str(path), "--jobs", "0"]).exit_code == 2
+
+
+def test_with_another_thread_running_processes_are_spawned_not_forked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forking a process that has other threads can copy a held lock; then the processes start afresh."""
+    import threading
+
+    monkeypatch.setattr(threading, "active_count", lambda: 2)
+    monkeypatch.setattr(batch, "BATCH", 40)
+    text = stream(SERIAL + 50, seed=9)
+    assert rendered(text, 2) == rendered(text, 1)
