@@ -13,13 +13,15 @@ potsplit.tables``, a few seconds). The tests rebuild the file and compare.
 
 from __future__ import annotations
 
-import array
 import functools
 import itertools
 import os
 import sys
-import zlib
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # array and zlib are imported when a table is read or written, not at every start
+    import array
 
 from potsplit.ranking import Ranking, five_card_value
 
@@ -50,6 +52,8 @@ def _better(ranking: Ranking) -> Callable[[Iterable[int]], int]:
 
 
 def _to_bytes(values: list[int]) -> bytes:
+    import array
+
     data = array.array("I", values)
     if sys.byteorder == "big":
         data.byteswap()
@@ -57,6 +61,8 @@ def _to_bytes(values: list[int]) -> bytes:
 
 
 def _from_bytes(data: bytes) -> array.array[int]:
+    import array
+
     values = array.array("I")
     values.frombytes(data)
     if sys.byteorder == "big":
@@ -72,11 +78,15 @@ def serialize() -> bytes:
     parts += [_to_bytes([tables[ranking][key] for key in keys]) for ranking in RANKINGS]
     parts += [_to_bytes(build_flush_table(ranking)) for ranking in FLUSH_RANKINGS]
     header = _MAGIC + len(keys).to_bytes(4, "little")
+    import zlib
+
     return zlib.compress(header + b"".join(parts), 9)
 
 
 @functools.cache
 def _shipped() -> tuple[int, bytes]:
+    import zlib
+
     with open(os.path.join(os.path.dirname(__file__), _FILE), "rb") as file:
         raw = zlib.decompress(file.read())
     if not raw.startswith(_MAGIC):
