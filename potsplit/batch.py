@@ -12,6 +12,8 @@ bounded, and what they print comes back in the order of the stream.
 from __future__ import annotations
 
 import os
+import signal
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
@@ -127,9 +129,11 @@ def _in_processes(
     context = multiprocessing.get_context("fork" if forkable else "spawn")
     pending: deque[AsyncResult[list[str | InvalidShowdown]]] = deque()
     load_tables()  # once here, not once a process
+    for output in (sys.stdout, sys.stderr):  # a forked process must not print again what waits in a buffer
+        output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
     try:
-        with context.Pool(jobs) as pool:
+        with context.Pool(jobs, initializer=_leave_interrupts) as pool:
             for batch in batches():
                 pending.append(pool.apply_async(_work, (batch, source, adjust, render)))
                 while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
@@ -140,6 +144,11 @@ def _in_processes(
         gc.unfreeze()
     for part in rest:
         yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
+
+
+def _leave_interrupts() -> None:
+    """In another process: Ctrl-C is the calling process's to handle (it stops them all), not a traceback here."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _work(parts: list[Part], source: str, adjust: Adjust | None, render: Render) -> list[str | InvalidShowdown]:
