@@ -1,7 +1,7 @@
 """A YAML stream cut into documents, and plain block YAML composed fast.
 
 Showdown files are nearly always written in a small part of YAML: block mappings
-and lists, plain words, one-line lists of plain words, and comments:
+and lists, plain words, one-line lists and mappings of plain words, comments:
 
     game: stud
     players:
@@ -12,8 +12,8 @@ and lists, plain words, one-line lists of plain words, and comments:
 :func:`compose_block` composes such a document into the very nodes PyYAML's
 composer makes of it (the same tags, values and lines and columns), several
 times faster, and returns ``None`` for anything else (quotes, anchors, tags,
-multi-line values, flow mappings, tabs, ...): the reader then composes that
-document with PyYAML. It never guesses: what it does not recognise line by
+multi-line values, nested ``[...]`` or ``{...}``, tabs, ...): the reader then
+composes that document with PyYAML. It never guesses: what it does not recognise line by
 line is left to PyYAML.
 
 :func:`split_documents` cuts a stream at its ``---`` lines, so that documents
