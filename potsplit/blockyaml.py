@@ -58,8 +58,11 @@ _LINE = re.compile(
 """A line of block YAML: its indentation, a list entry's dash, a key, its value; then a comment (after a space)."""
 _INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
 """The characters that cannot start a plain value (but ``-``, ``?`` and ``:`` before one that is not a space)."""
-_IN_FLOW = frozenset(":,[]{}#")
-"""The characters a word in a one-line ``[...]`` or ``{...}`` may not hold, here."""
+_IN_FLOW = frozenset(":,[]{}#?")
+"""The characters a word in a one-line ``[...]`` or ``{...}`` may not hold, here (PyYAML's Python scanner
+refuses a ``?`` in one that its C scanner takes)."""
+LONGEST_KEY = 1000
+"""The longest key taken here: YAML gives up a key more than 1,024 characters long (spaces included)."""
 
 
 class Part(NamedTuple):
@@ -118,9 +121,23 @@ def split_documents(blocks: Iterable[bytes]) -> Iterator[Part]:
         buffer += block
 
 
+_BOM = b"\xef\xbb\xbf"
+_OTHER_BREAKS = (b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
+"""NEL, LS and PS: line breaks to YAML 1.1, as a lone CR is."""
+
+
 def _interdependent(data: bytes) -> bool:
-    """Whether a line of *data* makes documents depend on each other: a directive (``%``) or ``...``."""
-    return data[:1] == b"%" or b"\n%" in data or data[:3] == b"..." or b"\n..." in data
+    """Whether *data* must be read with the rest of its stream, by PyYAML.
+
+    So it must when a line is a directive (``%``) or starts with ``...`` (documents can then depend on
+    each other), when a BOM comes after the start, or when a line break is not LF or CRLF (lines would
+    then be counted otherwise than YAML counts them, and a ``---`` could follow one).
+    """
+    body = data[len(_BOM) :] if data.startswith(_BOM) else data
+    return (
+        body[:1] == b"%" or b"\n%" in body or body[:3] == b"..." or b"\n..." in body or _BOM in body
+        or body.count(b"\r") != body.count(b"\r\n") or any(other in body for other in _OTHER_BREAKS)
+    )
 
 
 def _plain_start(text: str) -> bool:
@@ -230,6 +247,8 @@ def _value(text: str, line: int, column: int) -> Node:
         pairs: list[tuple[Node, Node]] = []
         for item, _, item_column in _flow_items(text, line, column):
             key, colon, value = item.partition(": ")
+            if len(key) > LONGEST_KEY:
+                raise _NotPlain
             key = key.rstrip(" ")
             value = value.lstrip(" ")
             if not colon or not _flow_word(key) or not _flow_word(value):
@@ -260,12 +279,16 @@ def _tokens(text: str, first_line: int) -> list[_Line]:
     """The lines that hold something (not blank, not only a comment), cut into their parts."""
     lines = []
     for number, raw in enumerate(text.split("\n"), first_line):
+        if raw.startswith(("---", "...")):
+            raise _NotPlain  # a document marker, or a plain scalar that looks like one
         match = _LINE.fullmatch(raw)
         assert match is not None  # the pattern matches any line without a line break
         indent, dash, key, _, value = match.groups()
         if value or key is not None or dash is not None:  # not blank, not only a comment
             spans = match.regs  # (start, end) of each group: the key's, the colon's, the value's columns
             key_column, colon_end, value_column = spans[3][0], spans[4][1], spans[5][0]
+            if colon_end - key_column > LONGEST_KEY:
+                raise _NotPlain
             lines.append(_Line(number, len(indent), dash is not None, key, key_column, colon_end, value, value_column))
     return lines
 
@@ -355,8 +378,10 @@ def compose_block(text: str, first_line: int) -> Node | None:
         return None
     if text.startswith("---"):
         head, _, rest = text.partition("\n")
-        if head[3:].strip(" ") and not head[3:].lstrip(" ").startswith("#"):
-            return None  # something after the ---
+        after = head[3:]
+        comment = after.lstrip(" ")
+        if after and (after[0] != " " or (comment and not comment.startswith("#"))):
+            return None  # not a document start ("---#"), or something after the ---
         text, first_line = rest, first_line + 1
     try:
         lines = _tokens(text, first_line)

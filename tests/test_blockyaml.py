@@ -133,6 +133,16 @@ SLOW = [
     "a: - b\n",
     "-a: 1\n",
     "a: b #\n  c\n",
+    # found by fuzzing against PyYAML
+    "---#\n",  # not a document start: a plain scalar
+    "---#\na: 1\n",
+    "... a: 1\n",  # a document end, then a broken document
+    "a: 1\n---x: 2\n",
+    "k" * 1025 + ":\n",  # YAML gives up a key longer than 1,024 characters
+    "k" + " " * 1024 + ":\n",
+    "a: {" + "k" * 1025 + ": v}\n",
+    "a: [b?c]\n",  # PyYAML's two scanners disagree on a ? inside [...]
+    "a: {b?c: d}\n",
 ]
 
 
@@ -220,6 +230,25 @@ def test_a_stream_is_cut_at_its_document_starts() -> None:
     assert [(part.line, part.offset) for part in parts] == [(0, 0), (2, 13), (4, 22), (7, 44)]
     assert parts[2].data == b"--- # third\nc: 3\n----\n"  # ---- is not a document start
     assert all(part.rest is None for part in parts)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"#\r#\n---\na\n",  # a lone CR is a line break to YAML: lines would be miscounted
+        "#\u2028\n---\na\n".encode(),  # and so are LS, PS and NEL
+        "#\x85\n---\na\n".encode(),
+        b"a\r...\r%YAML 1.1\n---\nb\n",  # a directive after a CR
+        "\ufeff%YAML 1.1\n---\na\n".encode(),  # a directive after a BOM
+        b"a: 1\n---\n\xef\xbb\xbfb: 2\n",  # a BOM after the start
+    ],
+)
+def test_a_piece_that_could_be_read_otherwise_alone_is_read_with_the_rest(data: bytes) -> None:
+    parts = list(split_documents([data]))
+    assert parts[-1].rest is not None
+    documents = [node for node in read_nodes(data, "s.yaml")]
+    expected = [node for node in yaml.compose_all(data, Loader=yaml.CSafeLoader) if node.value != ""]
+    assert [shape(node) for node in documents] == [shape(node) for node in expected]
 
 
 def test_after_a_directive_or_a_document_end_the_rest_is_read_whole() -> None:
