@@ -53,9 +53,9 @@ _LINE = re.compile(
     r"( *)"
     r"(?:(-)(?: +|$))?"  # a list entry
     r"(?:([^\s\-?:,\[\]{}#&*!|>'\"%@`][^:#]*?) *(:)(?: +|$))?"  # a key
-    r"(.*?) *(?:(?<![^ ])#.*)?"  # a value, and a comment
+    r"(.*)"  # a value, with any comment after it
 )
-"""A line of block YAML: its indentation, a list entry's dash, a key, its value; then a comment (after a space)."""
+"""A line of block YAML: its indentation, a list entry's dash, a key, and its value (with a comment)."""
 _INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
 """The characters that cannot start a plain value (but ``-``, ``?`` and ``:`` before one that is not a space)."""
 _IN_FLOW = frozenset(":,[]{}#?")
@@ -284,6 +284,10 @@ def _tokens(text: str, first_line: int) -> list[_Line]:
         match = _LINE.fullmatch(raw)
         assert match is not None  # the pattern matches any line without a line break
         indent, dash, key, _, value = match.groups()
+        if "#" in value:  # a comment starts at a # after a space (a value starts after one, or the indentation)
+            value = "" if value[0] == "#" else value.split(" #", 1)[0]
+        if value.endswith(" "):
+            value = value.rstrip(" ")
         if value or key is not None or dash is not None:  # not blank, not only a comment
             spans = match.regs  # (start, end) of each group: the key's, the colon's, the value's columns
             key_column, colon_end, value_column = spans[3][0], spans[4][1], spans[5][0]

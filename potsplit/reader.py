@@ -23,7 +23,7 @@ import itertools
 import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from typing import IO, Any, NamedTuple, TypeVar
+from typing import IO, Any, NamedTuple, TypeVar, cast
 
 import yaml
 from yaml.composer import Composer
@@ -178,19 +178,19 @@ def _mapping(doc: _Doc, node: yaml.Node, allowed: tuple[str, ...], what: str) ->
     if not isinstance(node, yaml.MappingNode):
         raise doc.error(node, f"{what} must be a mapping of keys ({', '.join(allowed)}), not {_kind(node)}")
     found: dict[str, yaml.Node] = {}
+    given: set[str] = set()  # null values too, for "given twice"
     for key_node, value_node in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
             raise doc.error(key_node, f"a key must be text ({', '.join(allowed)}), not {_kind(key_node)}")
         key = str(key_node.value)
         if key not in allowed:
             raise doc.error(key_node, f"unknown key {quoted(key)}{_nearest(key[:SHOWN], allowed)}")
-        if key in found or (key + " (null)") in found:
+        if key in given:
             raise doc.error(key_node, f"key {key!r} is given twice")
-        if value_node.tag == _NULL:
-            found[key + " (null)"] = value_node  # remember it for "given twice"
-        else:
+        given.add(key)
+        if value_node.tag != _NULL:
             found[key] = value_node
-    return {key: value for key, value in found.items() if not key.endswith(" (null)")}
+    return found
 
 
 def _kind(node: yaml.Node) -> str:
@@ -208,12 +208,11 @@ def _text(doc: _Doc, node: yaml.Node, what: str) -> str:
 
 
 def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str, allowed: tuple[E, ...] | None = None) -> E:
-    options = allowed or tuple(kind)
     text = _text(doc, node, what).strip().lower()
     option = kind._value2member_map_.get(text)
-    if option is not None and option in options:
-        return option  # the member of *kind* whose value is *text*
-    words = tuple(str(option.value) for option in options)
+    if option is not None and (allowed is None or option in allowed):
+        return cast(E, option)  # the member of *kind* whose value is *text*
+    words = tuple(str(option.value) for option in allowed or tuple(kind))
     raise doc.error(node, f"unknown {what} {quoted(node.value)}{_nearest(text[:SHOWN], words)}")
 
 
