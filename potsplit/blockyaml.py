@@ -232,7 +232,8 @@ def composed_fast(node: Node) -> bool:
 
 def _value(text: str, line: int, column: int) -> Node:
     """A one-line value: a plain scalar, a list of plain words ``[a, b]``, or a mapping of them ``{k: v}``."""
-    if text[0] == "[":
+    first = text[0]
+    if first == "[":
         if text[-1] != "]":
             raise _NotPlain
         items: list[Node] = []
@@ -241,7 +242,7 @@ def _value(text: str, line: int, column: int) -> Node:
                 raise _NotPlain
             items.append(_Scalar(item, line, item_column))
         return _Sequence(items, line, column, True)
-    if text[0] == "{":
+    if first == "{":
         if text[-1] != "}":
             raise _NotPlain
         pairs: list[tuple[Node, Node]] = []
@@ -277,11 +278,12 @@ def _flow_items(text: str, line: int, column: int) -> list[tuple[str, int, int]]
 
 def _tokens(text: str, first_line: int) -> list[_Line]:
     """The lines that hold something (not blank, not only a comment), cut into their parts."""
-    lines = []
+    if text.startswith(("---", "...")) or "\n---" in text or "\n..." in text:
+        raise _NotPlain  # a document marker, or a plain scalar that looks like one
+    lines: list[_Line] = []
+    fullmatch, append = _LINE.fullmatch, lines.append
     for number, raw in enumerate(text.split("\n"), first_line):
-        if raw.startswith(("---", "...")):
-            raise _NotPlain  # a document marker, or a plain scalar that looks like one
-        match = _LINE.fullmatch(raw)
+        match = fullmatch(raw)
         assert match is not None  # the pattern matches any line without a line break
         indent, dash, key, _, value = match.groups()
         if "#" in value:  # a comment starts at a # after a space (a value starts after one, or the indentation)
@@ -293,7 +295,7 @@ def _tokens(text: str, first_line: int) -> list[_Line]:
             key_column, colon_end, value_column = spans[3][0], spans[4][1], spans[5][0]
             if colon_end - key_column > LONGEST_KEY:
                 raise _NotPlain
-            lines.append(_Line(number, len(indent), dash is not None, key, key_column, colon_end, value, value_column))
+            append(_Line(number, len(indent), dash is not None, key, key_column, colon_end, value, value_column))
     return lines
 
 
