@@ -35,9 +35,12 @@ def ranked_data(ranked: Sequence[RankedHand]) -> list[JSON]:
     ]
 
 
+_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # data built here has no cycles to look for
+
+
 def to_json(data: Any) -> str:
     """One line of JSON, keys in the order built, non-ASCII kept."""
-    return json.dumps(data, ensure_ascii=False)
+    return _JSON.encode(data)
 
 
 def _place_text(place: int | None) -> str:
