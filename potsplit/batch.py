@@ -26,6 +26,7 @@ from potsplit.model import Showdown
 from potsplit.reader import Source, blocks_of, locate, read_documents, read_part, showdown_from_node, tell
 from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
+from potsplit.tables import load_tables
 
 if TYPE_CHECKING:
     from multiprocessing.pool import AsyncResult
@@ -74,6 +75,9 @@ def _resolved(
 Render = Callable[[Resolution], str]
 """How a resolved showdown is printed (a module-level function, so that other processes can be sent it)."""
 
+LONG = 8
+"""A stream of more documents is a long run: the shipped lookup tables are loaded whole at once, rather than
+a thousand entries of each worked out by the rules first (see :class:`~potsplit.tables.Memo`)."""
 SERIAL = 64
 """The documents resolved by the calling process before others are started: a short stream starts no process."""
 BATCH = 64
@@ -92,6 +96,8 @@ def render_documents(
     parts = split_documents(blocks_of(stream))
     for index, part in enumerate(parts):
         yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
+        if index + 1 == LONG:
+            load_tables()
         if index + 1 == SERIAL and jobs > 1:
             break
     else:
@@ -106,8 +112,6 @@ def _in_processes(
     import gc
     import multiprocessing
     import threading
-
-    from potsplit.tables import load_tables
 
     rest: list[Part] = []  # a last piece read with the rest of the stream: read here, after the others
 
@@ -128,7 +132,6 @@ def _in_processes(
     forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
     context = multiprocessing.get_context("fork" if forkable else "spawn")
     pending: deque[AsyncResult[list[str | InvalidShowdown]]] = deque()
-    load_tables()  # once here, not once a process
     for output in (sys.stdout, sys.stderr):  # a forked process must not print again what waits in a buffer
         output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
