@@ -19,7 +19,7 @@ from typing import TypeVar
 import yaml
 from cli import write_stream  # benchmarks/ is on the path when a script runs
 
-from potsplit import output, reader
+from potsplit import documents, output, reader
 from potsplit.resolve import resolve
 
 T = TypeVar("T")
@@ -56,7 +56,7 @@ def main() -> None:
         times["C YAML loader, parse only"], _ = timed(
             lambda: sum(1 for _ in yaml.load_all(data, Loader=yaml.CSafeLoader))
         )
-        times["compose nodes"], nodes = timed(lambda: list(reader.read_nodes(data, "stream.yaml")))
+        times["compose nodes"], nodes = timed(lambda: list(documents.read_nodes(data, "stream.yaml")))
         times["build the model"], showdowns = timed(
             lambda: [reader.showdown_from_node(node, "stream.yaml") for node in nodes]  # noqa: B023
         )

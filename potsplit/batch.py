@@ -21,9 +21,10 @@ from typing import TYPE_CHECKING, NamedTuple
 import yaml
 
 from potsplit.blockyaml import Part, split_documents
+from potsplit.documents import Source, blocks_of, read_documents, read_part, tell
 from potsplit.errors import InvalidShowdown
 from potsplit.model import Showdown
-from potsplit.reader import Source, blocks_of, locate, read_documents, read_part, showdown_from_node, tell
+from potsplit.reader import locate, showdown_from_node
 from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
 from potsplit.tables import load_tables
