@@ -100,6 +100,13 @@ def test_the_jobs_option_changes_nothing_in_the_output(tmp_path: Path) -> None:
     assert runs[0].stdout == runs[1].stdout and runs[0].stderr == runs[1].stderr
     assert runs[0].stdout.count("\n") > SERIAL
     assert CliRunner().invoke(main, ["resolve", str(path), "--jobs", "0"]).exit_code == 2
+    overridden = [
+        CliRunner().invoke(main, ["resolve", str(path), "--format", "yaml", "--swing-ties", "lose", "--chip", "5",
+                                  "--jobs", jobs])
+        for jobs in "12"
+    ]  # the overrides and the YAML output go to the other processes too
+    assert overridden[0].stdout == overridden[1].stdout and overridden[0].stdout != runs[0].stdout
+    assert "swing-ties: lose" in overridden[1].stdout
 
 
 def test_with_another_thread_running_processes_are_spawned_not_forked(monkeypatch: pytest.MonkeyPatch) -> None:
