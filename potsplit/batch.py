@@ -74,7 +74,8 @@ def _resolved(
 
 
 Render = Callable[[Resolution], str]
-"""How a resolved showdown is printed (a module-level function, so that other processes can be sent it)."""
+"""How a resolved showdown is printed, ending with a line break (a module-level function, so that other
+processes can be sent it)."""
 
 LONG = 8
 """A stream of more documents is a long run: the shipped lookup tables are loaded whole at once, rather than
@@ -91,7 +92,8 @@ def render_documents(
     """Each document of *stream* resolved and rendered, or its located error, in order.
 
     With *jobs* greater than 1 and a stream longer than :data:`SERIAL` documents, the rest is resolved
-    by *jobs* processes (*adjust* and *render* must then be picklable).
+    by *jobs* processes (*adjust* and *render* must then be picklable), and the texts of a batch's
+    documents come joined, between its errors.
     """
     start = tell(stream)
     parts = split_documents(blocks_of(stream))
@@ -156,9 +158,21 @@ def _leave_interrupts() -> None:
 
 
 def _work(parts: list[Part], source: str, adjust: Adjust | None, render: Render) -> list[str | InvalidShowdown]:
-    """In another process: a batch of documents resolved and rendered."""
+    """In another process: a batch of documents resolved and rendered, the texts between two errors joined."""
     documents = (node for part in parts for node in read_part(part, source))
-    return list(_rendered(_resolved(documents, source, adjust), render))
+    done: list[str | InvalidShowdown] = []
+    texts: list[str] = []
+    for result in _rendered(_resolved(documents, source, adjust), render):
+        if isinstance(result, str):
+            texts.append(result)
+            continue
+        if texts:
+            done.append("".join(texts))
+            texts = []
+        done.append(result)
+    if texts:
+        done.append("".join(texts))
+    return done
 
 
 def _rendered(results: Iterable[Resolved | InvalidShowdown], render: Render) -> Iterator[str | InvalidShowdown]:

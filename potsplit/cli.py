@@ -196,7 +196,7 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, jobs: int | None, **overri
 
         render = output.json_line if fmt == "json" else output.yaml_document
         for text in _valid(render_documents(file, _source_name(file), adjust, render, jobs or available_cores())):
-            click.echo(text, nl=fmt == "json")
+            click.echo(text, nl=False)
         return
     color = _use_color()
     for number, result in enumerate(_resolved(file, adjust), 1):

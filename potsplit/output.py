@@ -292,8 +292,8 @@ def to_yaml(data: Any) -> str:
 
 
 def json_line(resolution: Resolution) -> str:
-    """A resolution as one line of JSON (``resolve --format json``)."""
-    return to_json(resolution_data(resolution))
+    """A resolution as one line of JSON, with its line break (``resolve --format json``)."""
+    return to_json(resolution_data(resolution)) + "\n"
 
 
 def yaml_document(resolution: Resolution) -> str:

@@ -51,10 +51,11 @@ def stream(count: int, seed: int = 1) -> str:
 
 
 def rendered(text: str, jobs: int) -> list[str]:
-    return [
-        f"error: {result}" if isinstance(result, InvalidShowdown) else result
-        for result in render_documents(text.encode(), "s.yaml", None, output.json_line, jobs)
-    ]
+    """What is printed, a line each (the texts of a batch come joined), errors in their places."""
+    lines: list[str] = []
+    for result in render_documents(text.encode(), "s.yaml", None, output.json_line, jobs):
+        lines += [f"error: {result}"] if isinstance(result, InvalidShowdown) else result.splitlines()
+    return lines
 
 
 def test_processes_print_what_one_process_prints_errors_included(monkeypatch: pytest.MonkeyPatch) -> None:
