@@ -30,7 +30,7 @@ from potsplit.resolve import resolve
 from potsplit.tables import load_tables
 
 if TYPE_CHECKING:
-    from multiprocessing.pool import AsyncResult
+    from concurrent.futures import Future
 
 Adjust = Callable[[Showdown], Showdown]
 """What to do to each showdown before it is resolved (e.g. the command line's rule overrides)."""
@@ -115,6 +115,7 @@ def _in_processes(
     import gc
     import multiprocessing
     import threading
+    from concurrent.futures import ProcessPoolExecutor
 
     rest: list[Part] = []  # a last piece read with the rest of the stream: read here, after the others
 
@@ -134,19 +135,21 @@ def _in_processes(
     # Fork (no imports to redo, tables shared) where it is safe: with no other thread, which could hold a lock.
     forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
     context = multiprocessing.get_context("fork" if forkable else "spawn")
-    pending: deque[AsyncResult[list[str | InvalidShowdown]]] = deque()
+    pending: deque[Future[list[str | InvalidShowdown]]] = deque()
     for output in (sys.stdout, sys.stderr):  # a forked process must not print again what waits in a buffer
         output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
+    # An executor, not a multiprocessing pool: if a process dies, the result says so instead of never coming.
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_leave_interrupts)
     try:
-        with context.Pool(jobs, initializer=_leave_interrupts) as pool:
-            for batch in batches():
-                pending.append(pool.apply_async(_work, (batch, source, adjust, render)))
-                while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
-                    yield from pending.popleft().get()
-            while pending:
-                yield from pending.popleft().get()
+        for batch in batches():
+            pending.append(pool.submit(_work, batch, source, adjust, render))
+            while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
+                yield from pending.popleft().result()
+        while pending:
+            yield from pending.popleft().result()
     finally:
+        pool.shutdown(cancel_futures=True)
         gc.unfreeze()
     for part in rest:
         yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
