@@ -6,8 +6,10 @@ order, errors included: the processes are a matter of speed only.
 
 from __future__ import annotations
 
+import os
 import pickle
 import random
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,7 @@ from potsplit import batch, output
 from potsplit.batch import SERIAL, render_documents, resolve_documents
 from potsplit.cli import main
 from potsplit.errors import InvalidShowdown, Location
+from potsplit.resolution import Resolution
 
 RANKS, SUITS = "23456789TJQKA", "shdc"
 
@@ -118,3 +121,18 @@ def test_with_another_thread_running_processes_are_spawned_not_forked(monkeypatc
     monkeypatch.setattr(batch, "BATCH", 40)
     text = stream(SERIAL + 50, seed=9)
     assert rendered(text, 2) == rendered(text, 1)
+
+
+_TEST_PROCESS = os.getpid()
+
+
+def _render_or_die(resolution: Resolution) -> str:
+    """Renders in this process; kills any other process it runs in."""
+    if os.getpid() != _TEST_PROCESS:
+        os._exit(3)
+    return output.json_line(resolution)
+
+
+def test_a_process_that_dies_is_an_error_not_a_wait_for_ever() -> None:
+    with pytest.raises(BrokenProcessPool):
+        list(render_documents(stream(SERIAL + 10).encode(), "s.yaml", None, _render_or_die, 2))
