@@ -150,7 +150,7 @@ def _plain_start(text: str) -> bool:
 
 def _flow_word(item: str) -> bool:
     """Whether *item* is a plain word in a one-line ``[a, b]`` or ``{k: v}``."""
-    return bool(item) and item[0] not in _INDICATORS and not item[0].isspace() and _IN_FLOW.isdisjoint(item)
+    return bool(item) and _plain_start(item) and _IN_FLOW.isdisjoint(item)
 
 
 class _Line(NamedTuple):
@@ -209,8 +209,7 @@ class _Placed:
 
 class _Scalar(_Placed, ScalarNode):
     def __init__(self, value: str, line: int, column: int) -> None:  # not Node.__init__: no marks made
-        tag = _TAGS.get(value) or _tag(value)
-        self.tag, self.value, self.style, self.line, self.column = tag, value, "", line, column
+        self.tag, self.value, self.style, self.line, self.column = _tag(value), value, "", line, column
 
 
 class _Sequence(_Placed, SequenceNode):
@@ -221,8 +220,6 @@ class _Sequence(_Placed, SequenceNode):
 class _Mapping(_Placed, MappingNode):
     def __init__(self, pairs: list[tuple[Node, Node]], line: int, column: int, flow: bool) -> None:
         self.tag, self.value, self.flow_style, self.line, self.column = _MAP, pairs, flow, line, column
-
-
 
 
 def composed_fast(node: Node) -> bool:
@@ -237,7 +234,7 @@ def _value(text: str, line: int, column: int) -> Node:
         if text[-1] != "]":
             raise _NotPlain
         items: list[Node] = []
-        for item, _, item_column in _flow_items(text, line, column):
+        for item, item_column in _flow_items(text, column):
             if not _flow_word(item):
                 raise _NotPlain
             items.append(_Scalar(item, line, item_column))
@@ -246,7 +243,7 @@ def _value(text: str, line: int, column: int) -> Node:
         if text[-1] != "}":
             raise _NotPlain
         pairs: list[tuple[Node, Node]] = []
-        for item, _, item_column in _flow_items(text, line, column):
+        for item, item_column in _flow_items(text, column):
             key, colon, value = item.partition(": ")
             if len(key) > LONGEST_KEY:
                 raise _NotPlain
@@ -261,17 +258,17 @@ def _value(text: str, line: int, column: int) -> Node:
     return _Scalar(text, line, column)
 
 
-def _flow_items(text: str, line: int, column: int) -> list[tuple[str, int, int]]:
-    """The comma-separated items of a one-line ``[...]`` or ``{...}`` at *column*: each text, line and column."""
+def _flow_items(text: str, column: int) -> list[tuple[str, int]]:
+    """The comma-separated items of a one-line ``[...]`` or ``{...}`` at *column*: each text and column."""
     items = []
     inner = text[1:-1]
     if inner.strip(" "):
         position = column + 1
         for word in inner.split(","):
             stripped = word.strip(" ")
-            if not stripped or any(character in stripped for character in "[]{}#"):
+            if not stripped:
                 raise _NotPlain
-            items.append((stripped, line, position + len(word) - len(word.lstrip(" "))))
+            items.append((stripped, position + len(word) - len(word.lstrip(" "))))
             position += len(word) + 1
     return items
 

@@ -20,7 +20,7 @@ import operator
 from collections.abc import Callable, Sequence
 
 from potsplit.ranking import Ranking
-from potsplit.tables import Memo, flush_table, rank_table
+from potsplit.tables import Memo, flush_table, rank_key, rank_table
 
 # A card's key: its rank key (5 ** rank index) in the low 32 bits, and a count
 # of its suit (4 bits a suit) above them, so that one sum tells both the rank
@@ -30,7 +30,6 @@ from potsplit.tables import Memo, flush_table, rank_table
 _KEY = [5 ** (code >> 2) | 1 << (32 + 4 * (code & 3)) for code in range(52)]
 _START = 0x3333 << 32
 _FLUSH = 0x8888 << 32
-_FLUSH_SUIT = {0x8 << 32: 0, 0x80 << 32: 1, 0x800 << 32: 2, 0x8000 << 32: 3}
 _BIT = [1 << (code >> 2) for code in range(52)]
 _RANKS = (1 << 32) - 1
 _RANK_KEY = [5 ** (code >> 2) for code in range(52)]
@@ -38,6 +37,8 @@ _RANK_KEY = [5 ** (code >> 2) for code in range(52)]
 _SUIT_NIBBLE = [1 << 4 * (code & 3) for code in range(52)]
 _NIBBLE_SUIT = {0x8: 0, 0x80: 1, 0x800: 2, 0x8000: 3}
 """A count of each suit, 4 bits a suit, for the board of an Omaha hand (see :func:`best_omaha_code`)."""
+_FLUSH_SUIT = {nibble << 32: suit for nibble, suit in _NIBBLE_SUIT.items()}
+"""The same counts in a card key's suit bits (see :data:`_KEY`)."""
 Evaluator = Callable[[Sequence[int]], int]
 
 
@@ -122,12 +123,7 @@ def best_omaha_code(ranking: Ranking, hole: Sequence[int], board: Sequence[int])
     >>> HandValue.of(best_omaha_code(Ranking.HIGH, hole, board), Ranking.HIGH).name
     'flush, ace-king high'
     """
-    if ranking is Ranking.ACE_TO_FIVE:
-        low = _omaha_unpaired_low(hole, board)
-        if low >= 0:
-            return low
-    pairs, triples = _omaha_rank_keys(hole, board)
-    return _best_omaha(ranking, pairs, triples, hole, board)
+    return best_omaha_codes((ranking,), hole, board)[0]
 
 
 def best_omaha_codes(rankings: Sequence[Ranking], hole: Sequence[int], board: Sequence[int]) -> list[int]:
@@ -162,18 +158,18 @@ def best_omaha_codes(rankings: Sequence[Ranking], hole: Sequence[int], board: Se
 
 def _omaha_rank_keys(hole: Sequence[int], board: Sequence[int]) -> tuple[set[int], set[int]]:
     """The rank keys of every two of *hole* and of every three of *board*, each once."""
-    rank_key = _RANK_KEY
+    key_of = _RANK_KEY
     if len(hole) == 4:
-        a, b, c, d = map(rank_key.__getitem__, hole)
+        a, b, c, d = map(key_of.__getitem__, hole)
         pairs = {a + b, a + c, a + d, b + c, b + d, c + d}
     else:
-        pairs = {rank_key[a] + rank_key[b] for a, b in itertools.combinations(hole, 2)}
+        pairs = {key_of[a] + key_of[b] for a, b in itertools.combinations(hole, 2)}
     if len(board) == 5:
-        v, w, x, y, z = map(rank_key.__getitem__, board)
+        v, w, x, y, z = map(key_of.__getitem__, board)
         vw, xy = v + w, x + y
         triples = {vw + x, vw + y, vw + z, v + xy, v + x + z, v + y + z, w + xy, w + x + z, w + y + z, xy + z}
     else:
-        triples = {rank_key[a] + rank_key[b] + rank_key[c] for a, b, c in itertools.combinations(board, 3)}
+        triples = {key_of[a] + key_of[b] + key_of[c] for a, b, c in itertools.combinations(board, 3)}
     return pairs, triples
 
 
@@ -275,7 +271,7 @@ def _lowest_three(ranks: int) -> int:
 
 def _unpaired_low(ranks: int) -> int:
     """The ace-to-five code of the five different ranks of bit set *ranks* (ace bit 0)."""
-    key = sum(5 ** (12 if rank == 0 else rank - 1) for rank in range(13) if ranks >> rank & 1)
+    key = rank_key([14 if rank == 0 else rank + 1 for rank in range(13) if ranks >> rank & 1])
     return rank_table(Ranking.ACE_TO_FIVE)[key]
 
 

@@ -18,7 +18,7 @@ class Step(NamedTuple):
     """One decision: what happened, to whom, under which rule, and a sentence saying so.
 
     ``event`` is a short fixed word for scripts (``wins``, ``swing-succeeds``,
-    ``swing-fails``, ``passed``, ``no-winner``, ``carried-over``, ``uncalled``,
+    ``swing-fails``, ``passed``, ``no-winner``, ``carried-over``, ``uncontested``,
     ``odd-chip``, ...); ``rule`` names the rule that decided, as written in a
     showdown file (``swing-ties: split``), or is empty where no variant applies.
     """

@@ -32,7 +32,7 @@ FLUSH_RANKINGS = (Ranking.HIGH, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
 """Rankings in which a flush counts (ace-to-five ignores suits)."""
 
 
-def rank_key(ranks: tuple[int, ...]) -> int:
+def rank_key(ranks: Iterable[int]) -> int:
     """The key of a multiset of ranks (2..14): the sum of ``5 ** (rank - 2)``."""
     return sum(5 ** (rank - 2) for rank in ranks)
 
