@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from potsplit.cards import Card
@@ -162,24 +162,20 @@ def pot_of(showdown: Showdown) -> Fraction:
     return Fraction(1) if total is None else total
 
 
-def effective(showdown: Showdown) -> Showdown:
+def effective(showdown: Showdown, game: Game | None = None) -> Showdown:
     """*showdown* with every default of the spec filled in.
 
-    - ``game``: inferred from the hands still in and the board.
+    - ``game``: inferred from the hands still in and the board (unless *game*, already worked out, is given).
     - ``method``: ``declare`` when any player still in declared, else ``high``.
     - ``odd-chip``: ``suit`` in stud, ``seat`` in the other games.
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
     """
-    game, rules = game_of(showdown), showdown.rules
+    game, rules = game or game_of(showdown), showdown.rules
     odd_chip = rules.odd_chip or (OddChip.SUIT if game is Game.STUD else OddChip.SEAT)
-    filled = Rules(
-        method=method_of(showdown), low=rules.low, qualifier=rules.qualifier, swing_ties=rules.swing_ties,
-        forfeit=rules.forfeit, no_winner=rules.no_winner, odd_chip=odd_chip, chips=rules.chips,
-    )
-    return Showdown(
-        players=showdown.players, board=showdown.board, game=game, pot=pot_of(showdown), chip=showdown.chip,
-        dealer=showdown.dealer or showdown.players[-1].name, rules=filled,
+    filled = replace(rules, method=method_of(showdown), odd_chip=odd_chip)
+    return replace(
+        showdown, game=game, pot=pot_of(showdown), dealer=showdown.dealer or showdown.players[-1].name, rules=filled
     )
 
 

@@ -53,9 +53,9 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
         top = level if level != levels[-1] else highest
         amount = sum([min(bet, top) - previous for _, _, bet in bets if bet > previous])
         contestants = tuple([name for name, folded, bet in bets if not folded and bet >= level])
-        if built and built[-1][1] == contestants:
-            built[-1] = (built[-1][0] + amount, contestants)
-        elif amount > 0:  # a level of 0 holds nothing to contest
+        # Adjacent pots never have the same contestants here (spec 4 makes them one): the players whose bet
+        # is this level are not in the next one.
+        if amount > 0:  # a level of 0 holds nothing to contest
             built.append((amount, contestants))
         previous = level
     return [

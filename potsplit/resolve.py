@@ -43,8 +43,7 @@ def decide(players: list[Contestant], rules: Rules) -> Outcome:
 
 def resolve(showdown: Showdown) -> Resolution:
     """Resolve *showdown*; raise :class:`~potsplit.errors.InvalidShowdown` if it cannot be."""
-    check(showdown)
-    showdown = effective(showdown)
+    showdown = effective(showdown, check(showdown))
     rules, game = showdown.rules, showdown.game
     assert game is not None and showdown.pot is not None and showdown.dealer is not None
     in_hand = showdown.in_hand
