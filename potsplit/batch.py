@@ -23,7 +23,7 @@ import yaml
 from potsplit.blockyaml import Part, split_documents
 from potsplit.documents import Source, blocks_of, read_documents, read_part, tell
 from potsplit.errors import InvalidShowdown
-from potsplit.model import Showdown
+from potsplit.model import Showdown, sized
 from potsplit.reader import locate, showdown_from_node
 from potsplit.resolution import Resolution
 from potsplit.resolve import resolve
@@ -67,8 +67,7 @@ def _resolved(
             showdown = showdown_from_node(node, source)
             if adjust is not None:
                 showdown = adjust(showdown)
-            sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
-            yield Resolved(number, resolve(showdown), sized)
+            yield Resolved(number, resolve(showdown), sized(showdown))
         except InvalidShowdown as error:
             yield locate(error, node, source)
 

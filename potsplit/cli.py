@@ -27,12 +27,11 @@ if TYPE_CHECKING:  # imported by the commands that read files, not at every star
     from potsplit.batch import Resolved
 
 T = TypeVar("T")
-GAMES = [game.value for game in Game]
-LOWS = [ranking.value for ranking in LOW_SYSTEMS]
 
 
-def _choice(kind: Any) -> click.Choice[str]:
-    return click.Choice([member.value for member in kind], case_sensitive=False)
+def _choice(members: Iterable[Any]) -> click.Choice[str]:
+    """A choice of the values of enum *members* (an enum, or some of its members), in any case."""
+    return click.Choice([member.value for member in members], case_sensitive=False)
 
 
 def _qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> int | str | None:
@@ -153,7 +152,7 @@ def rule_options(command: Any) -> Any:
     options = [
         click.option("--method", type=_choice(Method), help="high, low, cards-speak or declare."),
         click.option("--game", type=_choice(Game), help="draw, stud, holdem or omaha."),
-        click.option("--low", type=click.Choice(LOWS, case_sensitive=False), help="The low system."),
+        click.option("--low", type=_choice(LOW_SYSTEMS), help="The low system."),
         click.option("--qualifier", callback=_qualifier, metavar="N|none", help="Low must be N-or-better; none: any."),
         click.option("--swing-ties", type=_choice(SwingTies), help="split, lose or clear-half."),
         click.option("--forfeit", type=_choice(Forfeit), help="next-best or defeater."),
@@ -238,9 +237,9 @@ def compare(file: IO[bytes], fmt: str) -> None:
 @main.command()
 @click.argument("hands", nargs=-1, required=True)
 @click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
-@click.option("--game", type=click.Choice(GAMES, case_sensitive=False), help="The game; inferred when left out.")
+@click.option("--game", type=_choice(Game), help="The game; inferred when left out.")
 @click.option(
-    "--low", type=click.Choice(LOWS, case_sensitive=False), default="ace-to-five", show_default=True,
+    "--low", type=_choice(LOW_SYSTEMS), default="ace-to-five", show_default=True,
     help="The low system.",
 )
 @click.option(

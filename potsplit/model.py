@@ -162,6 +162,11 @@ def pot_of(showdown: Showdown) -> Fraction:
     return Fraction(1) if total is None else total
 
 
+def sized(showdown: Showdown) -> bool:
+    """Whether the pot has a size: given, or the bets' sum; else it is 1, and payouts read as shares of it."""
+    return showdown.pot is not None or any(player.bet is not None for player in showdown.players)
+
+
 def effective(showdown: Showdown, game: Game | None = None) -> Showdown:
     """*showdown* with every default of the spec filled in.
 

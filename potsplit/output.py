@@ -201,7 +201,7 @@ def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
     if chip is not None and chip != 1:
         return f"{exact} ({amount / chip} chips)"
     if not sized:
-        return exact if amount in (0, 1) else f"{exact} ({float(amount * 100):.4g}% of the pot)"
+        return exact if amount in (0, 1) else f"{exact} ({_significant(amount * 100)}% of the pot)"
     if amount.denominator != 1:
         return f"{exact} ({_decimal(amount)})"
     return exact
@@ -217,7 +217,34 @@ def _decimal(amount: Fraction) -> str:
         whole, part = divmod(abs(amount.numerator) * 10**12 // amount.denominator, 10**12)
         sign = "-" if amount < 0 else ""
         return f"{sign}{whole}." + f"{part:012d}".rstrip("0") if part else f"{sign}{whole}"
-    return f"~{float(amount):.4f}"
+    return "~" + _fixed(amount, 4)
+
+
+def _fixed(amount: Fraction, places: int) -> str:
+    """*amount* rounded to *places* decimals, all of them written, with no float on the way.
+
+    >>> _fixed(Fraction(2, 3), 4), _fixed(Fraction(-1, 7), 4), _fixed(Fraction(1, 3), 0)
+    ('0.6667', '-0.1429', '0')
+    """
+    scaled = round(abs(amount) * 10**places)
+    whole, part = divmod(scaled, 10**places)
+    sign = "-" if amount < 0 and scaled else ""
+    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+
+
+def _significant(amount: Fraction, digits: int = 4) -> str:
+    """A positive *amount* to *digits* significant digits, trailing zeros dropped (as ``%g`` would write it).
+
+    >>> [_significant(Fraction(*value)) for value in [(75,), (100, 3), (25, 3), (1, 8)]]
+    ['75', '33.33', '8.333', '0.125']
+    """
+    exponent = 0  # of the leading digit
+    while amount >= 10 ** (exponent + 1):
+        exponent += 1
+    while amount < Fraction(10) ** exponent:
+        exponent -= 1
+    text = _fixed(amount, max(0, digits - 1 - exponent))
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 def resolution_table(resolution: Resolution, title: str, explain: bool, sized: bool, color: bool) -> str:
