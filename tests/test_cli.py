@@ -6,6 +6,7 @@ import json
 from fractions import Fraction
 from pathlib import Path
 
+import click
 import pytest
 import yaml
 from click.testing import CliRunner
@@ -112,6 +113,26 @@ def test_every_rule_option_overrides_the_file(options: list[str], expected: dict
     assert payouts(SEED, *options) == expected
 
 
+@pytest.mark.parametrize(
+    ("example", "options", "written", "instead"),
+    [
+        ("defeater.yaml", ["--forfeit", "next-best"], "forfeit: defeater", "forfeit: next-best"),
+        ("several-showdowns.yaml", ["--qualifier", "none"], "  qualifier: 8\n", ""),
+        ("seed-swing-split.yaml", ["--game", "stud"], "game: draw", "game: stud"),
+    ],
+)
+def test_a_rule_option_does_what_the_rule_written_in_the_file_does(
+    example: str, options: list[str], written: str, instead: str
+) -> None:
+    """Each option gives what the file gives with its rule rewritten, which is not what the file gives as it is."""
+    text = (EXAMPLES / example).read_text(encoding="utf-8")
+    assert written in text
+    _, overridden, _ = invoke("resolve", str(EXAMPLES / example), "--format", "json", *options)
+    _, rewritten, _ = invoke("resolve", "-", "--format", "json", stdin=text.replace(written, instead))
+    _, as_written, _ = invoke("resolve", str(EXAMPLES / example), "--format", "json")
+    assert overridden == rewritten != as_written
+
+
 def test_chip_and_odd_chip_options() -> None:
     # stud-side-pots with whole chips of 1 instead of 5: main pot 85 -> high 43 (the odd chip), low 42.
     assert payouts(STUD, "--chip", "1") == {"Alice": "73", "Bob": "0", "Carol": "42", "Dave": "0"}
@@ -122,13 +143,17 @@ def test_chip_and_odd_chip_options() -> None:
 
 
 def test_explain_prints_every_step_with_its_rule() -> None:
-    code, out, _ = invoke("resolve", SEED, "--swing-ties", "lose", "--explain")
+    code, out, _ = invoke("resolve", STUD, "--swing-ties", "lose", "--explain")
     assert code == 0
     assert "Why:" in out
-    assert "in for high: Bob" in out
-    assert "swing-ties: lose" in out and "forfeit: next-best" in out
-    _, plain, _ = invoke("resolve", SEED, "--swing-ties", "lose")
-    assert "in for high: Bob" not in plain
+    _, data, _ = invoke("resolve", STUD, "--swing-ties", "lose", "--format", "json")
+    reasons = [reason for pot in json.loads(data)["pots"] for reason in pot["reasons"]]
+    assert len(reasons) > 4
+    for reason in reasons:  # every step, and its rule on its line
+        line = next(line for line in out.splitlines() if reason["text"] in line)
+        assert reason["rule"] is None or reason["rule"] in line
+    _, plain, _ = invoke("resolve", STUD, "--swing-ties", "lose")
+    assert "in for high: Alice and Bob" in out and "in for high: Alice and Bob" not in plain
 
 
 @pytest.mark.parametrize(
@@ -164,7 +189,8 @@ def test_colour_marks_winners_only_on_a_terminal(monkeypatch: pytest.MonkeyPatch
     assert "\x1b[" not in plain
     monkeypatch.setattr(potsplit.cli, "_use_color", lambda: True)
     result = CliRunner().invoke(main, ["resolve", SEED], color=True)
-    assert "\x1b[" in result.stdout and "Bob" in result.stdout
+    styled = {name for name in ("Alice", "Bob", "Carol") if click.style(name, fg="green", bold=True) in result.stdout}
+    assert styled == {"Bob", "Carol"}  # the winners, not Alice
 
 
 def test_no_color_environment_variable_turns_colour_off(monkeypatch: pytest.MonkeyPatch) -> None:

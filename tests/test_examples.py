@@ -33,7 +33,8 @@ def test_example_resolves_to_its_expected_json(path: Path) -> None:
 
 @pytest.mark.parametrize("path", SHOWDOWNS, ids=[path.stem for path in SHOWDOWNS])
 def test_example_conserves_chips_and_prints_a_table(path: Path) -> None:
-    for line in path.with_suffix(".json").read_text(encoding="utf-8").splitlines():
+    printed = CliRunner().invoke(main, ["resolve", str(path), "--format", "json"]).stdout
+    for line in [*printed.splitlines(), *path.with_suffix(".json").read_text(encoding="utf-8").splitlines()]:
         data = json.loads(line)
         paid = sum(Fraction(amount) for amount in data["payouts"].values()) + Fraction(data["carried_over"])
         assert paid == Fraction(data["pot"])

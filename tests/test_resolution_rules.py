@@ -756,6 +756,16 @@ def test_odd_chip_steps_give_one_chip_each() -> None:
     assert [(step.players, step.amount, step.rule) for step in odd] == [(("Alice",), F(1), "odd-chip: suit")]
 
 
+def test_odd_chips_go_one_each_not_all_to_the_first() -> None:
+    # Three equal highs share 11 chips: 3 each and 2 left over, one to each of the two highest cards by suit
+    # (As, then Ah; Carol's best is Ad): 4, 4, 3, not 5, 3, 3.
+    three = (pl("Alice", "As Kd Qc Jh 9s"), pl("Bob", "Ah Ks Qd Jc 9h"), pl("Carol", "Ad Kh Qs Jd 9c"))
+    resolution = resolve(sd(*three, pot=11, chip=1, rules=Rules(method=Method.HIGH, odd_chip=OddChip.SUIT)))
+    assert resolution.payouts == {"Alice": F(4), "Bob": F(4), "Carol": F(3)}
+    odd = [step for step in all_steps(resolution) if step.event == "odd-chip"]
+    assert [(step.players, step.amount) for step in odd] == [(("Alice", "Bob"), F(2))]
+
+
 def test_tda_one_share_has_no_odd_chip() -> None:
     resolution = resolve(sd(*SAME_BOTH, pot=66, chip=1, rules=Rules(method=Method.CARDS_SPEAK)))
     assert not [step for step in all_steps(resolution) if step.event == "odd-chip"]

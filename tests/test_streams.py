@@ -11,6 +11,7 @@ import pickle
 import random
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -115,12 +116,22 @@ def test_the_jobs_option_changes_nothing_in_the_output(tmp_path: Path) -> None:
 
 def test_with_another_thread_running_processes_are_spawned_not_forked(monkeypatch: pytest.MonkeyPatch) -> None:
     """Forking a process that has other threads can copy a held lock; then the processes start afresh."""
+    import multiprocessing
     import threading
 
+    methods: list[str | None] = []
+    get_context = multiprocessing.get_context
+
+    def recorded(method: str | None = None) -> Any:
+        methods.append(method)
+        return get_context(method)
+
     monkeypatch.setattr(threading, "active_count", lambda: 2)
+    monkeypatch.setattr(multiprocessing, "get_context", recorded)
     monkeypatch.setattr(batch, "BATCH", 40)
     text = stream(SERIAL + 50, seed=9)
     assert rendered(text, 2) == rendered(text, 1)
+    assert methods == ["spawn"]
 
 
 _TEST_PROCESS = os.getpid()
