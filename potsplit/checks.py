@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from potsplit.cards import Card
 from potsplit.errors import InvalidShowdown, shortened
-from potsplit.games import Game, check_cards
+from potsplit.games import Game, check_board, check_hole
 from potsplit.model import Method, Showdown, bets_total, game_of, method_of, pot_of
 
 QUALIFIERS = range(5, 15)
@@ -59,14 +59,13 @@ def _check_cards(showdown: Showdown) -> Game:
         game = game_of(showdown)
     except InvalidShowdown as error:
         raise InvalidShowdown(error.message, path=("board",)) from None
+    check_board(showdown.board, game)
     for index, player in enumerate(showdown.players):
         if player.folded:
             continue
         try:
-            check_cards(player.cards, showdown.board, game)
+            check_hole(player.cards, game)
         except InvalidShowdown as error:
-            if error.path:  # the board
-                raise
             where: tuple[str | int, ...] = ("players", index, "cards")
             raise InvalidShowdown(f"{shortened(player.name)}: {error.message}", path=where) from None
     return game

@@ -78,12 +78,16 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     )
 
 
-def check_cards(hole: Sequence[Card], board: Sequence[Card], game: Game) -> None:
-    """Raise :class:`InvalidShowdown` unless the card counts fit *game*."""
+def check_hole(hole: Sequence[Card], game: Game) -> None:
+    """Raise :class:`InvalidShowdown` unless a player's card count fits *game*."""
     fewest, most = game.hole_cards
     if not fewest <= len(hole) <= most:
         wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
         raise InvalidShowdown(f"{game.value} needs {wanted} cards a player, not {len(hole)}")
+
+
+def check_board(board: Sequence[Card], game: Game) -> None:
+    """Raise :class:`InvalidShowdown` (at ``board``) unless the board's card count fits *game*."""
     fewest, most = BOARD_CARDS
     if game.has_board and not fewest <= len(board) <= most:
         raise InvalidShowdown(
@@ -96,7 +100,7 @@ def check_cards(hole: Sequence[Card], board: Sequence[Card], game: Game) -> None
 def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> HandValue:
     """What the best hand of *hole* (and *board*) is worth in *ranking*.
 
-    The cards are assumed checked by :func:`check_cards`.
+    The cards are assumed checked by :func:`check_hole` and :func:`check_board`.
     """
     return HandValue.of(_best_codes(hole, board, game, (ranking,))[0], ranking)
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from potsplit.cards import find_repeated, parse_cards
 from potsplit.errors import InvalidShowdown
-from potsplit.games import Game, check_cards, infer_game
+from potsplit.games import Game, check_board, check_hole, infer_game
 from potsplit.ranking import Ranking
 from potsplit.standings import RankedHand, rank_hands
 
@@ -27,7 +27,8 @@ def rank_cards(
     chosen = Game(game.lower()) if game else infer_game(holes, community)
     for number, hole in enumerate(holes, 1):
         try:
-            check_cards(hole, community, chosen)
+            check_hole(hole, chosen)
         except InvalidShowdown as error:
             raise InvalidShowdown(f"hand {number} ({hands[number - 1]}): {error.message}") from None
+    check_board(community, chosen)
     return rank_hands(holes, community, chosen, Ranking(low.lower()), qualifier)

@@ -9,7 +9,7 @@ import pytest
 
 from potsplit.cards import Card, format_cards, parse_cards
 from potsplit.errors import InvalidShowdown
-from potsplit.games import Game, best_hand, check_cards, hand_value, infer_game
+from potsplit.games import Game, best_hand, check_board, check_hole, hand_value, infer_game
 from potsplit.ranking import Category, HandValue, Ranking, places
 from potsplit.standings import rank_hands
 
@@ -19,7 +19,8 @@ HIGH, A5, D7, A6 = Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ra
 def value(cards: str, ranking: Ranking, board: str = "", game: Game | None = None) -> HandValue:
     hole, community = parse_cards(cards), parse_cards(board)
     chosen = game or infer_game([hole], community)
-    check_cards(hole, community, chosen)
+    check_hole(hole, chosen)
+    check_board(community, chosen)
     return hand_value(hole, community, chosen, ranking)
 
 
@@ -419,6 +420,11 @@ DECK_TEXT = "As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s Ah Kh Qh Jh Th 9h 8h"
 def deal(holes: int, board: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     cards = parse_cards(DECK_TEXT)
     return cards[:holes], cards[holes : holes + board]
+
+
+def check_cards(hole: tuple[Card, ...], board: tuple[Card, ...], game: Game) -> None:
+    check_hole(hole, game)
+    check_board(board, game)
 
 
 @pytest.mark.parametrize(("game", "holes", "board"), OK_COUNTS)
