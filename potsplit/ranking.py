@@ -252,6 +252,17 @@ class HandValue(NamedTuple):
         return f"straight flush, {rank_name(r[0])} high"
 
 
+def low_places(lows: Sequence[HandValue], qualifier: int | None) -> list[int | None]:
+    """:func:`places` of lows, where a low that does not *qualifier* qualify has no place.
+
+    >>> seven, nine = (HandValue.of(five_card_value(ranks, False, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
+    ...                for ranks in ([7, 5, 4, 3, 2], [9, 5, 4, 3, 2]))
+    >>> low_places([nine, seven], 8), low_places([nine, seven], None)
+    ([None, 1], [2, 1])
+    """
+    return places([low if low.qualifies(qualifier) else None for low in lows])
+
+
 _NAMES: dict[HandValue, str] = {}
 """The names of the values already named."""
 

@@ -21,7 +21,7 @@ from potsplit.games import hand_values
 from potsplit.methods import Contestant, cards_speak, one_way, single_contestant
 from potsplit.model import Direction, Method, OddChip, Player, Rules, Showdown, effective, seat_order
 from potsplit.pots import Pot, build_pots
-from potsplit.ranking import HandValue, places
+from potsplit.ranking import HandValue, low_places, places
 from potsplit.resolution import Award, HandResult, Outcome, PotResult, Resolution
 from potsplit.shares import Order, chip_payouts, exact_payouts, half_chips, odd_chip_order
 
@@ -50,14 +50,12 @@ def resolve(showdown: Showdown) -> Resolution:
     board, low_ranking, qualifier = showdown.board, rules.low, rules.qualifier
     declaring = rules.method is Method.DECLARE
     values: dict[str, tuple[HandValue, HandValue]] = {}
-    qualified: dict[str, bool] = {}
     contestants: dict[str, Contestant] = {}
     for player in in_hand:
         name = player.name
-        high, low = hand_values(player.cards, board, game, low_ranking)
-        values[name] = (high, low)
-        qualified[name] = ok = low.qualifies(qualifier)
-        contestants[name] = Contestant(name, player.declare if declaring else None, high, low if ok else None)
+        high, low = values[name] = hand_values(player.cards, board, game, low_ranking)
+        qualifying = low if low.qualifies(qualifier) else None
+        contestants[name] = Contestant(name, player.declare if declaring else None, high, qualifying)
     chip = showdown.chip
     order = None if chip is None else odd_chip_order(  # only whole chips need an order
         _odd_chip(rules),
@@ -76,7 +74,7 @@ def resolve(showdown: Showdown) -> Resolution:
             payouts[name] = payouts[name] + amount if payouts[name] else amount
         if pot.carried_over:
             carried += pot.carried_over
-    hands = _hands(in_hand, values, qualified)
+    hands = _hands(in_hand, values, qualifier)
     return Resolution(showdown, hands, pots, payouts, carried, _notes(showdown, in_hand))
 
 
@@ -112,17 +110,14 @@ def _odd_chip(rules: Rules) -> OddChip:
 
 
 def _hands(
-    in_hand: Sequence[Player], values: dict[str, tuple[HandValue, HandValue]], qualified: dict[str, bool]
+    in_hand: Sequence[Player], values: dict[str, tuple[HandValue, HandValue]], qualifier: int | None
 ) -> tuple[HandResult, ...]:
     pairs = [values[player.name] for player in in_hand]
-    qualifies = [qualified[player.name] for player in in_hand]
     high_places = places([high for high, _ in pairs])
-    low_places = places([low if ok else None for (_, low), ok in zip(pairs, qualifies, strict=True)])
+    lows_places = low_places([low for _, low in pairs], qualifier)
     return tuple([
-        HandResult(player.name, player.declare, high, low, ok, high_place or 0, low_place)
-        for player, (high, low), ok, high_place, low_place in zip(
-            in_hand, pairs, qualifies, high_places, low_places, strict=True
-        )
+        HandResult(player.name, player.declare, high, low, low_place is not None, high_place or 0, low_place)
+        for player, (high, low), high_place, low_place in zip(in_hand, pairs, high_places, lows_places, strict=True)
     ])
 
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from potsplit.cards import Card
 from potsplit.games import Game, Hand, best_hand
-from potsplit.ranking import Ranking, places
+from potsplit.ranking import Ranking, low_places, places
 
 
 class Standing(NamedTuple):
@@ -45,12 +45,11 @@ def rank_hands(
     """Every hand's best high and low five, with their places among *hands*."""
     highs = [best_hand(hole, board, game, Ranking.HIGH) for hole in hands]
     lows = [best_hand(hole, board, game, low) for hole in hands]
-    qualified = [hand.value.qualifies(qualifier) for hand in lows]
     high_places = places([hand.value for hand in highs])
-    low_places = places([hand.value if ok else None for hand, ok in zip(lows, qualified, strict=True)])
+    lows_places = low_places([hand.value for hand in lows], qualifier)
     return [
-        RankedHand(tuple(hole), Standing(high, high_place), Standing(low_hand, low_place, ok))
-        for hole, high, high_place, low_hand, low_place, ok in zip(
-            hands, highs, high_places, lows, low_places, qualified, strict=True
+        RankedHand(tuple(hole), Standing(high, high_place), Standing(low_hand, low_place, low_place is not None))
+        for hole, high, high_place, low_hand, low_place in zip(
+            hands, highs, high_places, lows, lows_places, strict=True
         )
     ]
