@@ -23,7 +23,7 @@ from potsplit.model import Direction, Method, OddChip, Player, Rules, Showdown, 
 from potsplit.pots import Pot, build_pots
 from potsplit.ranking import HandValue, low_places, places
 from potsplit.resolution import Award, HandResult, Outcome, PotResult, Resolution
-from potsplit.shares import Order, chip_payouts, exact_payouts, half_chips, odd_chip_order
+from potsplit.shares import Order, chip_payouts, exact_payouts, half_amounts, odd_chip_order
 
 _ZERO = Fraction(0)
 
@@ -88,15 +88,12 @@ def _resolve_pot(
         return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, steps)
     if chip is None:
         payouts = exact_payouts(pot.amount, halves)
-        each = pot.amount if len(halves) == 1 else Fraction(pot.amount.numerator, pot.amount.denominator * 2)
-        half_amounts = [each] * len(halves)
     else:
         assert order is not None
         payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, f"odd-chip: {_odd_chip(rules).value}")
         steps += tuple(chip_steps)
-        half_amounts = [chip * count for count in half_chips(int(pot.amount / chip), len(halves))]
     high = low = None
-    for half, amount in zip(halves, half_amounts, strict=True):
+    for half, amount in zip(halves, half_amounts(pot.amount, len(halves), chip), strict=True):
         if half.direction is Direction.HIGH:
             high = Award(half.receivers, amount)
         else:

@@ -54,6 +54,18 @@ def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fractio
     return payouts
 
 
+def half_amounts(amount: Fraction, halves: int, chip: Fraction | None) -> list[Fraction]:
+    """What each half of a pot of *amount* holds, the high half first: equal exact parts, or whole chips
+    (see :func:`half_chips`).
+
+    >>> half_amounts(Fraction(7), 2, None), half_amounts(Fraction(7), 2, Fraction(1))
+    ([Fraction(7, 2), Fraction(7, 2)], [Fraction(4, 1), Fraction(3, 1)])
+    """
+    if chip is None:
+        return [Fraction(amount.numerator, amount.denominator * halves)] * halves
+    return [chip * count for count in half_chips(int(amount / chip), halves)]
+
+
 def half_chips(chips: int, halves: int) -> list[int]:
     """The chips of each half, the high half first: the odd chip goes to the high half.
 
