@@ -17,9 +17,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from potsplit.methods import Contestant, and_list, best, cards_speak, names, tie_text, win_text
 from potsplit.model import Declaration, Direction, Forfeit, NoWinner, Rules, SwingTies
+from potsplit.ranking import HandValue
 from potsplit.resolution import Half, Outcome, Step
 
 _DIRECTIONS = (Direction.HIGH, Direction.LOW)
@@ -38,35 +40,25 @@ def declared_sets(players: Sequence[Contestant]) -> dict[Direction, list[Contest
     }
 
 
-def _beats_all(player: Contestant, others: Sequence[Contestant], direction: Direction, ties_ok: bool) -> bool:
-    mine = player.hand(direction)
-    if mine is None:
-        return False
-    strength = mine.strength  # strengths order hands as their values do, faster
-    for other in others:
-        theirs = other.hand(direction)
-        if other is not player and theirs is not None and (
-            theirs.strength > strength or (theirs.strength == strength and not ties_ok)
-        ):
-            return False
-    return True
+class _Against(NamedTuple):
+    """How a swing player's hand in one direction stands against the others in that set."""
+
+    hand: HandValue | None  # None: no qualifying low
+    better: list[str]
+    tied: list[str]
+
+    def holds(self, ties_ok: bool) -> bool:
+        """Whether it passes the swing test there: best, or (where ties count as best) tied for best."""
+        return self.hand is not None and not self.better and (ties_ok or not self.tied)
 
 
-def _swing_step(
-    player: Contestant, sets: dict[Direction, list[Contestant]], rules: Rules, succeeded: bool
-) -> Step:
-    rule = f"swing-ties: {rules.swing_ties.value}"
-    parts = []
-    for direction in _DIRECTIONS:
-        hand = player.hand(direction)
-        word = "high" if direction is Direction.HIGH else "low"
-        if hand is None:
-            parts.append(f"no qualifying {word}")
-            continue
+def _against(player: Contestant, others: Sequence[Contestant], direction: Direction) -> _Against:
+    hand = player.hand(direction)
+    better: list[str] = []
+    tied: list[str] = []
+    if hand is not None:
         mine = hand.strength  # strengths order hands as their values do, faster
-        better: list[str] = []
-        tied: list[str] = []
-        for other in sets[direction]:
+        for other in others:
             theirs = other.hand(direction)
             if other is player or theirs is None:
                 continue
@@ -74,10 +66,21 @@ def _swing_step(
                 better.append(other.name)
             elif theirs.strength == mine:
                 tied.append(other.name)
-        if better:
-            parts.append(f"lost {word} ({hand.name}) to {and_list(better)}")
-        elif tied:
-            parts.append(f"tied {and_list(tied)} for {word} ({hand.name})")
+    return _Against(hand, better, tied)
+
+
+def _swing_step(player: Contestant, standings: Sequence[_Against], rules: Rules, succeeded: bool) -> Step:
+    rule = f"swing-ties: {rules.swing_ties.value}"
+    parts = []
+    for direction, against in zip(_DIRECTIONS, standings, strict=True):
+        word = "high" if direction is Direction.HIGH else "low"
+        hand = against.hand
+        if hand is None:
+            parts.append(f"no qualifying {word}")
+        elif against.better:
+            parts.append(f"lost {word} ({hand.name}) to {and_list(against.better)}")
+        elif against.tied:
+            parts.append(f"tied {and_list(against.tied)} for {word} ({hand.name})")
         else:
             parts.append(f"best {word} ({hand.name})")
     said = f"{player.name} declared swing: {parts[0]} and {parts[1]}; {rule}"
@@ -137,10 +140,11 @@ def declare(players: Sequence[Contestant], rules: Rules) -> Outcome:
     ties_ok = rules.swing_ties is not SwingTies.LOSE
     for player in players:
         if player.declare is Declaration.SWING:
-            succeeded = all(_beats_all(player, sets[d], d, ties_ok) for d in _DIRECTIONS)
+            standings = [_against(player, sets[direction], direction) for direction in _DIRECTIONS]
+            succeeded = all(against.holds(ties_ok) for against in standings)
             if not succeeded:
                 failed.add(player.name)
-            steps.append(_swing_step(player, sets, rules, succeeded))
+            steps.append(_swing_step(player, standings, rules, succeeded))
     standing = {player.name for d in _DIRECTIONS for player in sets[d] if player.name not in failed}
     in_play = [direction for direction in _DIRECTIONS if sets[direction]]
     if not standing:
