@@ -276,6 +276,30 @@ def test_deep_nesting_is_refused_at_the_depth_limit(
         assert message == "not a showdown: lists and mappings nested more than 64 deep"
 
 
+@pytest.mark.parametrize(
+    ("name", "text", "where"),
+    [
+        ("braces.yaml", "{a: " * 100_000, (1, 257)),
+        ("dashes.yaml", "- " * 100_000 + "x\n", (1, 129)),
+    ],
+    ids=["braces", "dashes"],
+)
+def test_without_libyaml_s_own_limit_the_65th_level_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str, where: tuple[int, int]
+) -> None:
+    """Where libyaml is older than 0.2.6, PyYAML's Python composer stops at MAX_DEPTH (the test above takes
+    whichever composer this machine has; here it is the Python one, whatever libyaml is installed). A run of
+    ``[`` is left out: libyaml's parser, which feeds either composer, reads far ahead in flow lists and may
+    stop at its own limit first."""
+    from potsplit import documents
+
+    monkeypatch.setattr(documents, "_COMPOSER", documents._Loader)
+    path = write(tmp_path, name, text)
+    line, column, message = the_error(resolve(path), path)
+    assert (line, column) == where
+    assert message == f"not a showdown: lists and mappings nested more than {documents.MAX_DEPTH} deep"
+
+
 def test_deep_nesting_does_not_crash_a_real_process(tmp_path: Path) -> None:
     """The C composer recursed without limit and the interpreter died of a segmentation fault."""
     path = write(tmp_path, "deep.yaml", "[" * 100_000)
