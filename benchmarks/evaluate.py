@@ -43,18 +43,18 @@ import pokerkit  # noqa: E402
 import treys  # type: ignore[import-untyped]  # noqa: E402
 from common import version_of  # noqa: E402  (benchmarks/ is on the path when a script runs)
 
-from potsplit.evaluate import best_omaha_code, best_omaha_codes, evaluator  # noqa: E402
-from potsplit.ranking import HandValue, Ranking  # noqa: E402
+from potsplit.hands.evaluate import best_omaha_code, best_omaha_codes, evaluator  # noqa: E402
+from potsplit.hands.ranking import HandValue, Ranking  # noqa: E402
 
 RANKS, SUITS = "23456789TJQKA", "cdhs"
 QUALIFIER = 8
 LOAD_RUNS = 15
 LOAD_ONE_HAND = (
-    "from potsplit.evaluate import evaluator; from potsplit.ranking import Ranking; "
+    "from potsplit.hands.evaluate import evaluator; from potsplit.hands.ranking import Ranking; "
     "evaluator(Ranking.HIGH)([48, 44, 41, 38, 28, 9, 2])"
 )
 LOAD_OMAHA_HI_LO = (
-    "from potsplit.evaluate import best_omaha_code; from potsplit.ranking import Ranking; "
+    "from potsplit.hands.evaluate import best_omaha_code; from potsplit.hands.ranking import Ranking; "
     "best_omaha_code(Ranking.HIGH, [48, 0, 5, 10], [14, 19, 24, 40, 51]); "
     "best_omaha_code(Ranking.ACE_TO_FIVE, [48, 0, 5, 10], [14, 19, 24, 40, 51])"
 )
@@ -270,8 +270,8 @@ def print_load_times() -> None:
             _, wall_omaha, _, cpu_omaha = load_time(LOAD_OMAHA_HI_LO, env)
             for label, wall, cpu in (
                 ("python -c pass", wall_pass, cpu_pass),
-                ("import potsplit.evaluate + one 7-card high", wall_one, cpu_one),
-                ("import potsplit.evaluate + one Omaha hi-lo", wall_omaha, cpu_omaha),
+                ("import potsplit.hands.evaluate + one 7-card high", wall_one, cpu_one),
+                ("import potsplit.hands.evaluate + one Omaha hi-lo", wall_omaha, cpu_omaha),
             ):
                 more = f"  (+{(wall - wall_pass) * 1000:.1f} ms wall, +{(cpu - cpu_pass) * 1000:.1f} ms CPU)"
                 print(f"    {label:<48} {wall * 1000:7.1f} ms {cpu * 1000:7.1f} ms{more if wall != wall_pass else ''}")

@@ -16,8 +16,8 @@ Two tasks, each on the same K seeded deals of six players:
   potsplit cards-speak against pokerkit's pot-limit Omaha high-low (the class
   pokerkit 0.7 calls ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter``).
 
-What is timed. potsplit: :func:`potsplit.resolve.resolve` on ready-made
-:class:`~potsplit.model.Showdown` objects (everything it does: checks,
+What is timed. potsplit: :func:`potsplit.engine.resolve.resolve` on ready-made
+:class:`~potsplit.engine.model.Showdown` objects (everything it does: checks,
 defaults, hand values, side pots, the method, the money, the reasons).
 pokerkit: everything from ``create_state`` to the last chip pulled, the cards
 dealt by hand as given, the betting scripted (on each street the first
@@ -53,12 +53,12 @@ import pokerkit  # noqa: E402
 from common import version_of  # noqa: E402  (benchmarks/ is on the path when a script runs)
 from pokerkit import Automation, State  # noqa: E402
 
-from potsplit.cards import parse_cards  # noqa: E402
-from potsplit.games import Game  # noqa: E402
-from potsplit.model import Declaration, Method, Player, Rules, Showdown  # noqa: E402
-from potsplit.ranking import Ranking  # noqa: E402
-from potsplit.resolution import Resolution  # noqa: E402
-from potsplit.resolve import resolve  # noqa: E402
+from potsplit.engine.model import Declaration, Method, Player, Rules, Showdown  # noqa: E402
+from potsplit.engine.records import Resolution  # noqa: E402
+from potsplit.engine.resolve import resolve  # noqa: E402
+from potsplit.hands.cards import parse_cards  # noqa: E402
+from potsplit.hands.games import Game  # noqa: E402
+from potsplit.hands.ranking import Ranking  # noqa: E402
 
 UNIT = 120
 """Every amount is a multiple of this (2 * lcm(1..6)): no pot of six players has an odd chip."""

@@ -19,8 +19,8 @@ from typing import TypeVar
 import yaml
 from cli import write_stream  # benchmarks/ is on the path when a script runs
 
-from potsplit import documents, output, reader
-from potsplit.resolve import resolve
+from potsplit.engine.resolve import resolve
+from potsplit.io import documents, output, reader
 
 T = TypeVar("T")
 

@@ -1,7 +1,7 @@
 """potsplit: who wins a poker pot, and exactly how much.
 
-The library is pure: cards (:mod:`potsplit.cards`), hand values
-(:mod:`potsplit.ranking`), games (:mod:`potsplit.games`); the command line is
+The library is pure: cards (:mod:`potsplit.hands.cards`), hand values
+(:mod:`potsplit.hands.ranking`), games (:mod:`potsplit.hands.games`); the command line is
 in :mod:`potsplit.cli`.
 """
 

@@ -17,14 +17,14 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 import click
 
 from potsplit import __version__
-from potsplit.checks import QUALIFIERS
+from potsplit.engine.checks import QUALIFIERS
+from potsplit.engine.model import Forfeit, Method, NoWinner, OddChip, Showdown, SwingTies
 from potsplit.errors import InvalidShowdown
-from potsplit.games import Game
-from potsplit.model import Forfeit, Method, NoWinner, OddChip, Showdown, SwingTies
-from potsplit.ranking import LOW_SYSTEMS, Ranking
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import LOW_SYSTEMS, Ranking
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
-    from potsplit.batch import Resolved
+    from potsplit.io.streams import Resolved
 
 T = TypeVar("T")
 
@@ -35,7 +35,7 @@ def _choice(members: Iterable[Any]) -> click.Choice[str]:
 
 
 def _qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> int | str | None:
-    """A qualifier N (see :data:`~potsplit.checks.QUALIFIERS`), or ``none`` to remove the file's."""
+    """A qualifier N (see :data:`~potsplit.engine.checks.QUALIFIERS`), or ``none`` to remove the file's."""
     if value is None:
         return None
     text = value.strip().lower()
@@ -83,7 +83,7 @@ def _valid(results: Iterable[T | InvalidShowdown]) -> Iterator[T]:
 
 def _resolved(file: IO[bytes], adjust: Callable[[Showdown], Showdown] | None = None) -> Iterator[Resolved]:
     """Each valid showdown of *file* resolved (see :func:`_valid`)."""
-    from potsplit.batch import resolve_documents
+    from potsplit.io.streams import resolve_documents
 
     return _valid(resolve_documents(file, _source_name(file), adjust))
 
@@ -187,11 +187,11 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, jobs: int | None, **overri
       potsplit resolve examples/seed-swing-split.yaml --swing-ties lose --forfeit defeater --explain
       cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
     """
-    from potsplit import output
+    from potsplit.io import output
 
     adjust = _overrides(**overrides)
     if fmt in ("json", "yaml"):
-        from potsplit.batch import available_cores, render_documents
+        from potsplit.io.streams import available_cores, render_documents
 
         render = output.json_line if fmt == "json" else output.yaml_document
         for text in _valid(render_documents(file, _source_name(file), adjust, render, jobs or available_cores())):
@@ -221,8 +221,8 @@ def compare(file: IO[bytes], fmt: str) -> None:
       potsplit compare examples/seed-swing-split.yaml
       potsplit compare examples/omaha-hi-lo-quartered.yaml --format json | jq '.variants[] | select(.changed)'
     """
-    from potsplit import output
-    from potsplit.compare import compare as compare_variants
+    from potsplit.engine.compare import compare as compare_variants
+    from potsplit.io import output
 
     for number, result in enumerate(_resolved(file), 1):
         rows = compare_variants(result.resolution)
@@ -254,13 +254,13 @@ def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifi
       potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
       potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
     """
-    from potsplit.rank import rank_cards
+    from potsplit.hands.rank_text import rank_cards
 
     try:
         ranked = rank_cards(hands, board, game, low, qualifier)
     except InvalidShowdown as error:
         raise click.ClickException(str(error)) from None
-    from potsplit import output
+    from potsplit.io import output
 
     if fmt == "json":
         click.echo(output.to_json(output.ranked_data(ranked)))

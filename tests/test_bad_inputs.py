@@ -291,7 +291,7 @@ def test_without_libyaml_s_own_limit_the_65th_level_is_refused(
     whichever composer this machine has; here it is the Python one, whatever libyaml is installed). A run of
     ``[`` is left out: libyaml's parser, which feeds either composer, reads far ahead in flow lists and may
     stop at its own limit first."""
-    from potsplit import documents
+    from potsplit.io import documents
 
     monkeypatch.setattr(documents, "_COMPOSER", documents._Loader)
     path = write(tmp_path, name, text)

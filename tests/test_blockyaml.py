@@ -15,10 +15,10 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potsplit.blockyaml import LONGEST, compose_block, composed_fast, split_documents
-from potsplit.documents import read_nodes
 from potsplit.errors import InvalidShowdown
-from potsplit.reader import PLAIN_TAGS, read_showdowns
+from potsplit.io.blockyaml import LONGEST, compose_block, composed_fast, split_documents
+from potsplit.io.documents import read_nodes
+from potsplit.io.reader import PLAIN_TAGS, read_showdowns
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.yaml"))
 

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from potsplit.cards import (
+from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import (
     CARD_WORDS,
     DECK,
     Rank,
@@ -17,7 +18,6 @@ from potsplit.cards import (
     parse_card,
     parse_cards,
 )
-from potsplit.errors import InvalidShowdown
 
 
 @pytest.mark.parametrize(

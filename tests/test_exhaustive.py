@@ -1,14 +1,14 @@
 """Every five-card hand, in every ranking: the counts poker players know, and the rulebook.
 
 One pass over all C(52, 5) = 2,598,960 hands evaluates each with the fast
-evaluators of :mod:`potsplit.evaluate` (the shipped tables) in all four rankings
+evaluators of :mod:`potsplit.hands.evaluate` (the shipped tables) in all four rankings
 and tallies the results by what the hand is made of (its five ranks and whether
 it is suited). Everything below is checked against that tally:
 
 - the category counts and the number of distinct values, worked out by hand
   from combinatorics (not from the code);
 - the best and the worst hand of each ranking;
-- agreement with :func:`potsplit.ranking.five_card_value`, the rulebook, on
+- agreement with :func:`potsplit.hands.ranking.five_card_value`, the rulebook, on
   every hand (each hand falls in exactly one tally entry, and every entry is
   checked).
 
@@ -23,10 +23,9 @@ from math import comb
 
 import pytest
 
-from potsplit.cards import DECK
-from potsplit.evaluate import evaluator
-from potsplit.ranking import Category, HandValue, Ranking, decode, five_card_value
-from potsplit.tables import (
+from potsplit.hands.cards import DECK
+from potsplit.hands.evaluate import evaluator
+from potsplit.hands.lookup import (
     FLUSH_RANKINGS,
     RANKINGS,
     build_flush_table,
@@ -34,6 +33,7 @@ from potsplit.tables import (
     shipped_flush_table,
     shipped_rank_table,
 )
+from potsplit.hands.ranking import Category, HandValue, Ranking, decode, five_card_value
 
 pytestmark = pytest.mark.slow
 

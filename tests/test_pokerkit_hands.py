@@ -1,7 +1,7 @@
 """Differential test: potsplit ranks hands exactly as pokerkit does.
 
 For six kinds of hand, 20,000 random deals each (seeded, so every run deals the
-same cards), potsplit (:func:`potsplit.games.hand_value`) and pokerkit (0.7,
+same cards), potsplit (:func:`potsplit.hands.games.hand_value`) and pokerkit (0.7,
 a test-only dependency) must agree on the order of every two hands compared,
 ``<``, ``==`` or ``>``, and, for the eight-or-better lows, on whether a hand
 has a low at all:
@@ -75,9 +75,9 @@ from pokerkit import (
     StandardLowHand,
 )
 
-from potsplit.cards import DECK, Card, format_cards, parse_cards
-from potsplit.games import Game, hand_value
-from potsplit.ranking import Category, HandValue, Ranking
+from potsplit.hands.cards import DECK, Card, format_cards, parse_cards
+from potsplit.hands.games import Game, hand_value
+from potsplit.hands.ranking import Category, HandValue, Ranking
 
 DEALS = 20_000
 """Random deals per case, at least (the issue asks for 20,000)."""

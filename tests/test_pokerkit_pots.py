@@ -64,12 +64,12 @@ from pokerkit import (
     State,
 )
 
-from potsplit.cards import parse_cards
-from potsplit.games import Game
-from potsplit.model import Method, Player, Rules, Showdown
-from potsplit.ranking import Ranking
-from potsplit.resolution import Resolution
-from potsplit.resolve import resolve
+from potsplit.engine.model import Method, Player, Rules, Showdown
+from potsplit.engine.records import Resolution
+from potsplit.engine.resolve import resolve
+from potsplit.hands.cards import parse_cards
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import Ranking
 
 pytestmark = pytest.mark.slow
 

@@ -18,10 +18,10 @@ from collections.abc import Iterable, Sequence
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potsplit.cards import DECK, Card
-from potsplit.evaluate import best_code, best_omaha_code
-from potsplit.games import Game, best_hand, hand_value
-from potsplit.ranking import Ranking, decode, five_card_value
+from potsplit.hands.cards import DECK, Card
+from potsplit.hands.evaluate import best_code, best_omaha_code
+from potsplit.hands.games import Game, best_hand, hand_value
+from potsplit.hands.ranking import Ranking, decode, five_card_value
 
 RANKINGS = list(Ranking)
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])

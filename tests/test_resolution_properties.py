@@ -24,9 +24,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potsplit.cards import DECK, Card
-from potsplit.games import Game
-from potsplit.model import (
+from potsplit.engine.model import (
     Declaration,
     Forfeit,
     Method,
@@ -37,9 +35,11 @@ from potsplit.model import (
     Showdown,
     SwingTies,
 )
-from potsplit.ranking import LOW_SYSTEMS
-from potsplit.resolution import PotResult, Resolution
-from potsplit.resolve import resolve
+from potsplit.engine.records import PotResult, Resolution
+from potsplit.engine.resolve import resolve
+from potsplit.hands.cards import DECK, Card
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import LOW_SYSTEMS
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 OTHER_NAMES = ("Xia", "Yuri", "Zoe", "Walt", "Vera", "Ugo")

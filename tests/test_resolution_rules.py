@@ -17,7 +17,7 @@ Hands used again and again (five-card draw, ace-to-five):
 
 Chips in hand: ``rules.chips`` maps 0, 1, 2 chips to a declaration; the model
 takes :class:`Declaration` values and the reader maps the numbers, so chips in
-hand are tested through :func:`potsplit.reader.read_showdowns`.
+hand are tested through :func:`potsplit.io.reader.read_showdowns`.
 """
 
 from __future__ import annotations
@@ -28,10 +28,7 @@ from fractions import Fraction
 
 import pytest
 
-from potsplit.cards import parse_cards
-from potsplit.errors import InvalidShowdown
-from potsplit.games import Game
-from potsplit.model import (
+from potsplit.engine.model import (
     DEFAULT_CHIPS,
     Declaration,
     Forfeit,
@@ -43,10 +40,13 @@ from potsplit.model import (
     Showdown,
     SwingTies,
 )
-from potsplit.ranking import Ranking
-from potsplit.reader import read_showdowns
-from potsplit.resolution import Resolution, Step
-from potsplit.resolve import resolve
+from potsplit.engine.records import Resolution, Step
+from potsplit.engine.resolve import resolve
+from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import parse_cards
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import Ranking
+from potsplit.io.reader import read_showdowns
 
 F = Fraction
 HIGH, LOW, SWING = Declaration.HIGH, Declaration.LOW, Declaration.SWING
@@ -772,7 +772,7 @@ def test_tda_one_share_has_no_odd_chip() -> None:
 
 
 # --------------------------------------------------------------------------------------------------
-# Invalid showdowns (potsplit.checks): the error names where the problem is.
+# Invalid showdowns (potsplit.engine.checks): the error names where the problem is.
 
 GOOD = (pl("Alice", "Kc Kd Ks 9c 9d", HIGH), pl("Bob", "5h 4h 3h 2h Ah", SWING))
 INVALID = [

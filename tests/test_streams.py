@@ -16,11 +16,12 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from potsplit import batch, output
-from potsplit.batch import SERIAL, render_documents, resolve_documents
 from potsplit.cli import main
+from potsplit.engine.records import Resolution
 from potsplit.errors import InvalidShowdown, Location
-from potsplit.resolution import Resolution
+from potsplit.io import output
+from potsplit.io import streams as batch
+from potsplit.io.streams import SERIAL, render_documents, resolve_documents
 
 RANKS, SUITS = "23456789TJQKA", "shdc"
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from potsplit import tables
-from potsplit.ranking import Ranking
+from potsplit.hands import lookup as tables
+from potsplit.hands.ranking import Ranking
 
 
 @pytest.mark.parametrize("ranking", list(Ranking), ids=lambda ranking: ranking.value)
@@ -47,8 +47,8 @@ def test_one_showdown_loads_no_table() -> None:
     import sys
 
     code = (
-        "from potsplit.batch import resolve_documents\n"
-        "from potsplit import tables\n"
+        "from potsplit.io.streams import resolve_documents\n"
+        "from potsplit.hands import lookup as tables\n"
         "text = 'players: [{name: A, cards: As Ks Qs Js 9s 4d 2c, declare: swing},"
         " {name: B, cards: 5h 4h 3h 2h 7d Kd Kc, declare: low}]'\n"
         "[result] = resolve_documents(text, 'x')\n"

@@ -6,9 +6,9 @@
 - high: the rules as given (no variant changes a high pot);
 and, with whole chips, each ``odd-chip`` order too.
 
->>> from potsplit.cards import parse_cards
->>> from potsplit.model import Declaration, Player, Showdown
->>> from potsplit.resolve import resolve
+>>> from potsplit.hands.cards import parse_cards
+>>> from potsplit.engine.model import Declaration, Player, Showdown
+>>> from potsplit.engine.resolve import resolve
 >>> bob = Player("Bob", parse_cards("6h 5h 4h 3h 2h"), Declaration.SWING)
 >>> carol = Player("Carol", parse_cards("6c 5c 4d 3d 2s"), Declaration.LOW)
 >>> rows = compare(resolve(Showdown((bob, carol))))
@@ -24,10 +24,10 @@ import itertools
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from potsplit.model import Forfeit, Method, NoWinner, OddChip, Rules, Showdown, SwingTies
-from potsplit.ranking import LOW_SYSTEMS
-from potsplit.resolution import Resolution
-from potsplit.resolve import resolve
+from potsplit.engine.model import Forfeit, Method, NoWinner, OddChip, Rules, Showdown, SwingTies
+from potsplit.engine.records import Resolution
+from potsplit.engine.resolve import resolve
+from potsplit.hands.ranking import LOW_SYSTEMS
 
 
 class Variant(NamedTuple):

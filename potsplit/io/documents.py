@@ -1,9 +1,9 @@
 """A YAML stream read into documents, one at a time, every YAML error located (spec section 7).
 
-A stream is cut at its ``---`` lines (:func:`~potsplit.blockyaml.split_documents`)
+A stream is cut at its ``---`` lines (:func:`~potsplit.io.blockyaml.split_documents`)
 and read in blocks, so a large stream runs in constant memory and a broken
 document does not stop the ones after it. A document in plain block YAML is
-composed by :func:`~potsplit.blockyaml.compose_block`; any other by PyYAML (with
+composed by :func:`~potsplit.io.blockyaml.compose_block`; any other by PyYAML (with
 libyaml's C parser when available), into nodes, never into objects. Hostile
 input is an error, never a crash: nesting deeper than :data:`MAX_DEPTH`,
 invalid UTF-8, control characters.
@@ -25,8 +25,8 @@ from yaml.composer import Composer
 from yaml.error import Mark
 from yaml.resolver import Resolver
 
-from potsplit.blockyaml import Part, compose_block, split_documents
 from potsplit.errors import InvalidShowdown, Location
+from potsplit.io.blockyaml import Part, compose_block, split_documents
 
 NULL_TAG = "tag:yaml.org,2002:null"
 Source = str | bytes | IO[str] | IO[bytes]
@@ -108,7 +108,7 @@ _COMPOSER: Any = yaml.CSafeLoader if _libyaml_limits_nesting() else _Loader
 def read_documents(stream: Source, source: str) -> Iterator[yaml.Node | InvalidShowdown]:
     """The documents of *stream*, composed one at a time, or for one that is not valid YAML, its located error.
 
-    The stream is cut at its ``---`` lines (:func:`~potsplit.blockyaml.split_documents`), so a broken
+    The stream is cut at its ``---`` lines (:func:`~potsplit.io.blockyaml.split_documents`), so a broken
     document does not stop the ones after it (but after a directive or ``...``, PyYAML reads the rest as
     one stream, and an error ends it).
     """
@@ -122,7 +122,7 @@ def read_part(
 ) -> Iterator[yaml.Node | InvalidShowdown]:
     """The documents of one piece of a stream (see :func:`read_documents`), or its located error.
 
-    A document in plain block YAML is composed by :func:`~potsplit.blockyaml.compose_block`; any other
+    A document in plain block YAML is composed by :func:`~potsplit.io.blockyaml.compose_block`; any other
     by PyYAML. *stream* and *start* are needed only for a piece read with the rest of its stream.
     """
     if part.rest is None:

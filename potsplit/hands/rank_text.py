@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from potsplit.cards import find_repeated, parse_cards
 from potsplit.errors import InvalidShowdown
-from potsplit.games import Game, check_board, check_hole, infer_game
-from potsplit.ranking import Ranking
-from potsplit.standings import RankedHand, rank_hands
+from potsplit.hands.cards import find_repeated, parse_cards
+from potsplit.hands.games import Game, check_board, check_hole, infer_game
+from potsplit.hands.placing import RankedHand, rank_hands
+from potsplit.hands.ranking import Ranking
 
 
 def rank_cards(

@@ -1,7 +1,7 @@
 """Resolving a showdown: every pot, its winners, the money, and the reasons.
 
->>> from potsplit.cards import parse_cards
->>> from potsplit.model import Declaration, Player, Showdown, Rules, SwingTies
+>>> from potsplit.hands.cards import parse_cards
+>>> from potsplit.engine.model import Declaration, Player, Showdown, Rules, SwingTies
 >>> bob = Player("Bob", parse_cards("5h 4h 3h 2h Ah"), Declaration.SWING)
 >>> carol = Player("Carol", parse_cards("5c 4c 3d 2d Ad"), Declaration.LOW)
 >>> alice = Player("Alice", parse_cards("Kc Kd Ks 9c 9d"), Declaration.LOW)
@@ -15,15 +15,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from potsplit.checks import check
-from potsplit.declare import declare
-from potsplit.games import hand_values
-from potsplit.methods import Contestant, cards_speak, one_way, single_contestant
-from potsplit.model import Direction, Method, OddChip, Player, Rules, Showdown, effective, seat_order
-from potsplit.pots import Pot, build_pots
-from potsplit.ranking import HandValue, low_places, places
-from potsplit.resolution import Award, HandResult, Outcome, PotResult, Resolution
-from potsplit.shares import Order, chip_payouts, exact_payouts, half_amounts, odd_chip_order
+from potsplit.engine.checks import check
+from potsplit.engine.declare import declare
+from potsplit.engine.methods import Contestant, cards_speak, one_way, single_contestant
+from potsplit.engine.model import Direction, Method, OddChip, Player, Rules, Showdown, effective, seat_order
+from potsplit.engine.records import Award, HandResult, Outcome, PotResult, Resolution
+from potsplit.engine.shares import Order, chip_payouts, exact_payouts, half_amounts, odd_chip_order
+from potsplit.engine.side_pots import Pot, build_pots
+from potsplit.hands.games import hand_values
+from potsplit.hands.ranking import HandValue, low_places, places
 
 _ZERO = Fraction(0)
 

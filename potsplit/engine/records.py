@@ -1,6 +1,6 @@
 """What a resolution says: the decisions, their reasons, and the money.
 
-These are the types a Python user scripts against; :func:`potsplit.resolve.resolve`
+These are the types a Python user scripts against; :func:`potsplit.engine.resolve.resolve`
 makes them.
 """
 
@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import NamedTuple
 
-from potsplit.model import Declaration, Direction, Showdown
-from potsplit.ranking import HandValue
+from potsplit.engine.model import Declaration, Direction, Showdown
+from potsplit.hands.ranking import HandValue
 
 
 class Step(NamedTuple):

@@ -1,7 +1,7 @@
 """A showdown as data: the players, their cards and declarations, the pot, the rules.
 
 Everything here is plain, typed and immutable; reading files is elsewhere
-(:mod:`potsplit.reader`). The defaults of the spec live in :class:`Rules` and
+(:mod:`potsplit.io.reader`). The defaults of the spec live in :class:`Rules` and
 in :func:`effective`, and nowhere else.
 """
 
@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from potsplit.cards import Card
-from potsplit.games import Game, infer_game
-from potsplit.ranking import Ranking
+from potsplit.hands.cards import Card
+from potsplit.hands.games import Game, infer_game
+from potsplit.hands.ranking import Ranking
 
 
 class Method(enum.Enum):

@@ -11,14 +11,14 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from potsplit.cards import format_cards
-from potsplit.games import Hand, best_hand
-from potsplit.ranking import Ranking
-from potsplit.resolution import Award, HandResult, Resolution, Step
+from potsplit.engine.records import Award, HandResult, Resolution, Step
+from potsplit.hands.cards import format_cards
+from potsplit.hands.games import Hand, best_hand
+from potsplit.hands.ranking import Ranking
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
-    from potsplit.compare import Variant
-    from potsplit.standings import RankedHand
+    from potsplit.engine.compare import Variant
+    from potsplit.hands.placing import RankedHand
 
 JSON = dict[str, Any]
 

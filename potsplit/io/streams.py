@@ -20,14 +20,14 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import yaml
 
-from potsplit.blockyaml import Part, split_documents
-from potsplit.documents import Source, blocks_of, read_documents, read_part, tell
+from potsplit.engine.model import Showdown, sized
+from potsplit.engine.records import Resolution
+from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
-from potsplit.model import Showdown, sized
-from potsplit.reader import locate, showdown_from_node
-from potsplit.resolution import Resolution
-from potsplit.resolve import resolve
-from potsplit.tables import load_tables
+from potsplit.hands.lookup import load_tables
+from potsplit.io.blockyaml import Part, split_documents
+from potsplit.io.documents import Source, blocks_of, read_documents, read_part, tell
+from potsplit.io.reader import locate, showdown_from_node
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -78,7 +78,7 @@ processes can be sent it)."""
 
 LONG = 8
 """A stream of more documents is a long run: the shipped lookup tables are loaded whole at once, rather than
-a thousand entries of each worked out by the rules first (see :class:`~potsplit.tables.Memo`)."""
+a thousand entries of each worked out by the rules first (see :class:`~potsplit.hands.lookup.Memo`)."""
 SERIAL = 64
 """The documents resolved by the calling process before others are started: a short stream starts no process."""
 BATCH = 64

@@ -7,10 +7,10 @@ turns into a file, line and column.
 
 from __future__ import annotations
 
-from potsplit.cards import Card
+from potsplit.engine.model import Method, Showdown, bets_total, game_of, method_of, pot_of
 from potsplit.errors import InvalidShowdown, shortened
-from potsplit.games import Game, check_board, check_hole
-from potsplit.model import Method, Showdown, bets_total, game_of, method_of, pot_of
+from potsplit.hands.cards import Card
+from potsplit.hands.games import Game, check_board, check_hole
 
 QUALIFIERS = range(5, 15)
 """A qualifier below 5 could never be met; above 14 it would mean nothing."""

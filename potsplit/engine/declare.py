@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from potsplit.methods import Contestant, and_list, best, cards_speak, names, tie_text, win_text
-from potsplit.model import Declaration, Direction, Forfeit, NoWinner, Rules, SwingTies
-from potsplit.ranking import HandValue
-from potsplit.resolution import Half, Outcome, Step
+from potsplit.engine.methods import Contestant, and_list, best, cards_speak, names, tie_text, win_text
+from potsplit.engine.model import Declaration, Direction, Forfeit, NoWinner, Rules, SwingTies
+from potsplit.engine.records import Half, Outcome, Step
+from potsplit.hands.ranking import HandValue
 
 _DIRECTIONS = (Direction.HIGH, Direction.LOW)
 """The directions, high first (a tuple: faster to go through than the enum)."""

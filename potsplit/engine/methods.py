@@ -2,7 +2,7 @@
 
 Each takes the contestants of one pot and returns an :class:`Outcome`: the
 halves the money goes to and the steps that decided it. Amounts are decided
-later (:mod:`potsplit.shares`); steps name shares as "the pot", "the high half".
+later (:mod:`potsplit.engine.shares`); steps name shares as "the pot", "the high half".
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from potsplit.model import Declaration, Direction, Rules
-from potsplit.ranking import HandValue
-from potsplit.resolution import Half, Outcome, Step
+from potsplit.engine.model import Declaration, Direction, Rules
+from potsplit.engine.records import Half, Outcome, Step
+from potsplit.hands.ranking import HandValue
 
 
 class Contestant(NamedTuple):

@@ -1,14 +1,14 @@
 """Lookup tables that make hand evaluation fast, and how they are made.
 
-Every table is derived from :func:`potsplit.ranking.five_card_value`, the
+Every table is derived from :func:`potsplit.hands.ranking.five_card_value`, the
 rulebook. Hands of five to seven cards are looked up by their *rank key*, the
 sum of ``5 ** (rank - 2)`` over the cards (a different number for every
 multiset of ranks), and flushes by the bit set of the suited ranks.
 
 Each table is a :class:`Memo`: it works out the entries asked for by the
 rulebook, and after :data:`LOAD_AFTER` of them loads the rest from
-``tables.bin``, the same tables built whole in advance (``python -m
-potsplit.tables``, a few seconds). The tests rebuild the file and compare.
+``lookup.bin``, the same tables built whole in advance (``python -m
+potsplit.hands.lookup``, a few seconds). The tests rebuild the file and compare.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # array and zlib are imported when a table is read or written, not at every start
     import array
 
-from potsplit.ranking import Ranking, five_card_value
+from potsplit.hands.ranking import Ranking, five_card_value
 
-_FILE = "tables.bin"
+_FILE = "lookup.bin"
 _MAGIC = b"potsplit-tables-1\n"
 RANKINGS = (Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
 FLUSH_RANKINGS = (Ranking.HIGH, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
@@ -71,7 +71,7 @@ def _from_bytes(data: bytes) -> array.array[int]:
 
 
 def serialize() -> bytes:
-    """All the tables, built from the rulebook, as the bytes of ``tables.bin``."""
+    """All the tables, built from the rulebook, as the bytes of ``lookup.bin``."""
     tables = {ranking: build_rank_table(ranking) for ranking in RANKINGS}
     keys = sorted(tables[Ranking.HIGH])
     parts = [_to_bytes(keys)]
@@ -86,11 +86,11 @@ def serialize() -> bytes:
 @functools.cache
 def _shipped() -> tuple[int, bytes]:
     import zlib
+    from importlib.resources import files
 
-    with open(os.path.join(os.path.dirname(__file__), _FILE), "rb") as file:
-        raw = zlib.decompress(file.read())
+    raw = zlib.decompress(files("potsplit.hands").joinpath(_FILE).read_bytes())
     if not raw.startswith(_MAGIC):
-        raise RuntimeError(f"potsplit/{_FILE} is not a table file: rebuild it with python -m potsplit.tables")
+        raise RuntimeError(f"potsplit/hands/{_FILE} is not a table file: rebuild it: python -m potsplit.hands.lookup")
     size = int.from_bytes(raw[len(_MAGIC) : len(_MAGIC) + 4], "little")
     return size, raw[len(_MAGIC) + 4 :]
 
@@ -244,7 +244,7 @@ def load_tables() -> None:
 
 
 def main() -> None:
-    """Rebuild ``tables.bin`` beside this module."""
+    """Rebuild ``lookup.bin`` beside this module."""
     path = os.path.join(os.path.dirname(__file__), _FILE)
     data = serialize()
     with open(path, "wb") as file:

@@ -1,6 +1,6 @@
 """Reading showdowns from YAML documents, with every error located (spec sections 1 and 7).
 
-Each value is read from its YAML node (composed by :mod:`potsplit.documents`),
+Each value is read from its YAML node (composed by :mod:`potsplit.io.documents`),
 so that an error can name the file, line and column. Hostile input is an
 error too: YAML tags, more cards than a deck, a player repeated by an alias;
 long values are cut short in messages.
@@ -25,12 +25,7 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 import yaml
 
-from potsplit.blockyaml import composed_fast
-from potsplit.cards import CARD_WORDS, DECK, Card, card_words, parse_card
-from potsplit.documents import NULL_TAG, Source, read_nodes
-from potsplit.errors import SHOWN, InvalidShowdown, Location, quoted, shortened
-from potsplit.games import Game
-from potsplit.model import (
+from potsplit.engine.model import (
     DEFAULT_CHIPS,
     Declaration,
     Forfeit,
@@ -42,7 +37,12 @@ from potsplit.model import (
     Showdown,
     SwingTies,
 )
-from potsplit.ranking import LOW_SYSTEMS, Ranking
+from potsplit.errors import SHOWN, InvalidShowdown, Location, quoted, shortened
+from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import LOW_SYSTEMS, Ranking
+from potsplit.io.blockyaml import composed_fast
+from potsplit.io.documents import NULL_TAG, Source, read_nodes
 
 TOP_KEYS = ("game", "chip", "dealer", "rules", "players", "pot", "board")
 RULE_KEYS = ("method", "low", "qualifier", "swing-ties", "forfeit", "no-winner", "odd-chip", "chips")
@@ -212,7 +212,7 @@ def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declar
     if not isinstance(node, yaml.SequenceNode) or len(node.value) != 3:
         raise doc.error(node, "chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
     meanings = tuple(_declaration(doc, item, DEFAULT_CHIPS) for item in node.value)
-    return meanings[0], meanings[1], meanings[2]  # once each: see potsplit.checks
+    return meanings[0], meanings[1], meanings[2]  # once each: see potsplit.engine.checks
 
 
 def _integer(doc: _Doc, node: yaml.Node, what: str) -> int:

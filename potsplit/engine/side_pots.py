@@ -6,7 +6,7 @@ between the previous level and this one; money above the highest level goes
 into the last pot. Its contestants are the players still in who bet at least
 that level. Adjacent pots with the same contestants are one pot.
 
->>> from potsplit.model import Player
+>>> from potsplit.engine.model import Player
 >>> players = [Player("A", bet=Fraction(40)), Player("B", bet=Fraction(40)),
 ...            Player("C", bet=Fraction(25)), Player("D", bet=Fraction(10), folded=True)]
 >>> [(pot.name, pot.amount, pot.contestants) for pot in build_pots(players, Fraction(115))]
@@ -20,7 +20,7 @@ from fractions import Fraction
 from math import lcm
 from typing import NamedTuple
 
-from potsplit.model import Player
+from potsplit.engine.model import Player
 
 
 class Pot(NamedTuple):

@@ -1,11 +1,11 @@
 """The best hand a player's cards make, fast: table lookups over card codes.
 
 This is the hot path. Cards come in as codes (``Card.code``, 0..51); what
-comes out is the code of the best five (see :mod:`potsplit.ranking`): greater
+comes out is the code of the best five (see :mod:`potsplit.hands.ranking`): greater
 is better in ``HIGH``, lower is better in the low systems.
 
->>> from potsplit.cards import parse_cards
->>> from potsplit.ranking import HandValue
+>>> from potsplit.hands.cards import parse_cards
+>>> from potsplit.hands.ranking import HandValue
 >>> codes = [card.code for card in parse_cards("As Ks Qs Js 9s 4d 2c")]
 >>> HandValue.of(best_code(Ranking.HIGH, codes), Ranking.HIGH).name
 'flush, ace-king high'
@@ -19,8 +19,8 @@ import itertools
 import operator
 from collections.abc import Callable, Sequence
 
-from potsplit.ranking import Ranking
-from potsplit.tables import Memo, flush_table, rank_key, rank_table
+from potsplit.hands.lookup import Memo, flush_table, rank_key, rank_table
+from potsplit.hands.ranking import Ranking
 
 # A card's key: its rank key (5 ** rank index) in the low 32 bits, and a count
 # of its suit (4 bits a suit) above them, so that one sum tells both the rank
@@ -110,8 +110,8 @@ def best_code(ranking: Ranking, codes: Sequence[int]) -> int:
 def best_omaha_code(ranking: Ranking, hole: Sequence[int], board: Sequence[int]) -> int:
     """The code of the best hand of exactly two *hole* and three *board* cards.
 
-    >>> from potsplit.cards import parse_cards
-    >>> from potsplit.ranking import HandValue
+    >>> from potsplit.hands.cards import parse_cards
+    >>> from potsplit.hands.ranking import HandValue
     >>> hole = [card.code for card in parse_cards("As Ks Qs Js")]
     >>> board = [card.code for card in parse_cards("2s 3c 4c 9d Td")]
     >>> HandValue.of(best_omaha_code(Ranking.HIGH, hole, board), Ranking.HIGH).name
@@ -132,8 +132,8 @@ def best_omaha_codes(rankings: Sequence[Ranking], hole: Sequence[int], board: Se
     What the rankings have in common (the rank keys of the fives) is worked
     out once for all of them.
 
-    >>> from potsplit.cards import parse_cards
-    >>> from potsplit.ranking import HandValue
+    >>> from potsplit.hands.cards import parse_cards
+    >>> from potsplit.hands.ranking import HandValue
     >>> hole = [card.code for card in parse_cards("As 2s Qs Js")]
     >>> board = [card.code for card in parse_cards("3s 4c 5c 9d Td")]
     >>> high, low = best_omaha_codes([Ranking.HIGH, Ranking.ACE_TO_FIVE], hole, board)

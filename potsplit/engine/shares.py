@@ -4,8 +4,8 @@ A pot is split into its halves (one or two), each half equally among its
 players; a failed swing player's part is passed on, and the parts passed on to
 the same players in one pot are pooled before they are split. Exactly:
 
->>> from potsplit.resolution import Half
->>> from potsplit.model import Direction
+>>> from potsplit.engine.records import Half
+>>> from potsplit.engine.model import Direction
 >>> halves = (Half(Direction.HIGH, ("Bob",)), Half(Direction.LOW, ("Bob", "Carol")))
 >>> exact_payouts(Fraction(1), halves)
 {'Bob': Fraction(3, 4), 'Carol': Fraction(1, 4)}
@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from potsplit.cards import Card
-from potsplit.model import Direction, OddChip
-from potsplit.ranking import Ranking
-from potsplit.resolution import Half, Step
+from potsplit.engine.model import Direction, OddChip
+from potsplit.engine.records import Half, Step
+from potsplit.hands.cards import Card
+from potsplit.hands.ranking import Ranking
 
 Order = Callable[[Direction, Sequence[str]], list[str]]
 """The odd-chip order of some players for a share of one direction, first served first."""

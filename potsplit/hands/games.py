@@ -9,7 +9,7 @@
 
 High and low are chosen separately.
 
->>> from potsplit.cards import format_cards, parse_cards
+>>> from potsplit.hands.cards import format_cards, parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
 >>> hand = best_hand(hole, board, Game.OMAHA, Ranking.HIGH)
 >>> hand.name, format_cards(hand.cards)
@@ -23,10 +23,10 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from potsplit.cards import DECK, Card
 from potsplit.errors import InvalidShowdown
-from potsplit.evaluate import best_code, best_omaha_codes, evaluator
-from potsplit.ranking import Category, HandValue, Ranking
+from potsplit.hands.cards import DECK, Card
+from potsplit.hands.evaluate import best_code, best_omaha_codes, evaluator
+from potsplit.hands.ranking import Category, HandValue, Ranking
 
 
 class Game(enum.Enum):
@@ -60,7 +60,7 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     No board: ``draw`` when every hand has 5 cards, else ``stud``. With a
     board: ``holdem`` when every hand has 2 cards, ``omaha`` when 4 to 6.
 
-    >>> from potsplit.cards import parse_cards
+    >>> from potsplit.hands.cards import parse_cards
     >>> infer_game([parse_cards("As Ks"), parse_cards("2c 2d")], parse_cards("3c 4c 5c"))
     <Game.HOLDEM: 'holdem'>
     """

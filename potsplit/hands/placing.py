@@ -3,7 +3,7 @@
 Places are shared by equal hands and skip after them (1, 2, 2, 4). A low that
 does not qualify has no place.
 
->>> from potsplit.cards import parse_cards
+>>> from potsplit.hands.cards import parse_cards
 >>> hands = [parse_cards("As Ad Kc Qd 2h"), parse_cards("Ah Ac Ks Qh 2d"), parse_cards("7s 5d 4c 3h 2s")]
 >>> [(s.high.place, s.low.place) for s in rank_hands(hands, (), Game.DRAW, Ranking.ACE_TO_FIVE, 8)]
 [(1, None), (1, None), (3, 1)]
@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from potsplit.cards import Card
-from potsplit.games import Game, Hand, best_hand
-from potsplit.ranking import Ranking, low_places, places
+from potsplit.hands.cards import Card
+from potsplit.hands.games import Game, Hand, best_hand
+from potsplit.hands.ranking import Ranking, low_places, places
 
 
 class Standing(NamedTuple):
