@@ -53,9 +53,10 @@ import pokerkit  # noqa: E402
 from common import version_of  # noqa: E402  (benchmarks/ is on the path when a script runs)
 from pokerkit import Automation, State  # noqa: E402
 
-from potsplit.engine.model import Declaration, Method, Player, Rules, Showdown  # noqa: E402
+from potsplit.engine.model import Player, Showdown  # noqa: E402
 from potsplit.engine.records import Resolution  # noqa: E402
 from potsplit.engine.resolve import resolve  # noqa: E402
+from potsplit.engine.rules import Declaration, Method, Rules  # noqa: E402
 from potsplit.hands.cards import parse_cards  # noqa: E402
 from potsplit.hands.games import Game  # noqa: E402
 from potsplit.hands.ranking import Ranking  # noqa: E402
@@ -217,7 +218,7 @@ class Task:
 
 def no_low_side_pot(resolution: Resolution) -> bool:
     """A contested pot none of whose players has a qualifying low, while someone else has one."""
-    lows = {hand.player for hand in resolution.hands if hand.low_qualifies}
+    lows = {hand.player for hand in resolution.hands if hand.low.qualifies}
     return bool(lows) and any(len(pot.players) > 1 and not lows & set(pot.players) for pot in resolution.pots)
 
 

@@ -1,8 +1,78 @@
 """potsplit: who wins a poker pot, and exactly how much.
 
-The library is pure: cards (:mod:`potsplit.hands.cards`), hand values
-(:mod:`potsplit.hands.ranking`), games (:mod:`potsplit.hands.games`); the command line is
-in :mod:`potsplit.cli`.
+The public API (spec section 10). Its constructors take plain values and check
+them; anything bad raises :class:`InvalidShowdown`, naming the field:
+
+>>> import potsplit
+>>> bob = potsplit.Player("Bob", "6h 5h 4h 3h 2h", "swing")
+>>> carol = potsplit.Player("Carol", "6c 5c 4d 3d 2s", "low")
+>>> resolution = potsplit.resolve(potsplit.Showdown([bob, carol]))
+>>> {name: str(amount) for name, amount in resolution.payouts.items()}
+{'Bob': '3/4', 'Carol': '1/4'}
+>>> potsplit.Rules(method="lo")
+Traceback (most recent call last):
+...
+potsplit.errors.InvalidShowdown: rules.method: unknown method 'lo': did you mean 'low'? \
+(allowed: high, low, cards-speak, declare)
+
+The layers: :mod:`potsplit.hands` (cards, rankings, games), :mod:`potsplit.engine`
+(the model and the rules of pots), :mod:`potsplit.io` (YAML, streams, output) and
+:mod:`potsplit.cli`. Importing this package loads neither YAML nor Click.
 """
 
-__version__ = "0.1.0"
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from potsplit.engine.compare import compare
+from potsplit.engine.model import Direction, Player, Showdown
+from potsplit.engine.ranked import rank_hands
+from potsplit.engine.resolve import resolve
+from potsplit.engine.rules import Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
+from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import parse_cards
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import Ranking
+
+__version__ = "0.2.0"
+
+__all__ = [
+    "Declaration",
+    "Direction",
+    "Forfeit",
+    "Game",
+    "InvalidShowdown",
+    "Method",
+    "NoWinner",
+    "OddChip",
+    "Player",
+    "Ranking",
+    "Rules",
+    "Showdown",
+    "SwingTies",
+    "compare",
+    "parse_cards",
+    "rank_hands",
+    "read_showdowns",
+    "resolve",
+]
+
+
+def read_showdowns(source: str | bytes | Path | IO[str] | IO[bytes], name: str | None = None) -> Iterator[Showdown]:
+    """The showdowns of a YAML text, bytes, path or open file, one per document.
+
+    An invalid document raises :class:`InvalidShowdown`, located (file, line, column) under *name*
+    (default: the path, or ``<input>``).
+
+    >>> [showdown.players[0].name for showdown in read_showdowns("players: [{name: Al, cards: As Ks Qs Js Ts}]")]
+    ['Al']
+    """
+    from potsplit.io.reader import read_showdowns as read
+
+    if isinstance(source, Path):
+        with source.open("rb") as file:
+            yield from read(file, name or str(source))
+        return
+    yield from read(source, name or "<input>")

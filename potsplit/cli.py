@@ -17,46 +17,59 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 import click
 
 from potsplit import __version__
-from potsplit.engine.checks import QUALIFIERS
-from potsplit.engine.model import Forfeit, Method, NoWinner, OddChip, Showdown, SwingTies
+from potsplit.engine.amounts import amount
+from potsplit.engine.model import Showdown
+from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import LOW_SYSTEMS, Ranking
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.io.streams import Resolved
 
 T = TypeVar("T")
+FC = TypeVar("FC", bound=Callable[..., Any])
 
 
-def _choice(members: Iterable[Any]) -> click.Choice[str]:
-    """A choice of the values of enum *members* (an enum, or some of its members), in any case."""
-    return click.Choice([member.value for member in members], case_sensitive=False)
+class ShowdownError(click.ClickException):
+    """An input that cannot be resolved: printed as ``error: MESSAGE`` on stderr, exit status 1."""
+
+    exit_code = 1
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        show_error(self.message)
 
 
-def _qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> int | str | None:
-    """A qualifier N (see :data:`~potsplit.engine.checks.QUALIFIERS`), or ``none`` to remove the file's."""
-    if value is None:
-        return None
-    text = value.strip().lower()
-    if text == "none":
-        return "none"
-    if text.isdigit() and int(text) in QUALIFIERS:
-        return int(text)
-    raise click.BadParameter(f"{value!r} is not a qualifier: give {QUALIFIERS[0]} to {QUALIFIERS[-1]}, or none")
+def show_error(message: object) -> None:
+    """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message``."""
+    click.echo(f"error: {message}", err=True)
+
+
+def _values_help(rule: Rule) -> str:
+    """An option's help: each value with its sentence, and the default."""
+    return "; ".join(f"{value}: {sentence}" for value, sentence in rule.values.items()) + f". Default: {rule.default}."
+
+
+def _check_qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A qualifier N (see :data:`~potsplit.engine.rules.QUALIFIERS`), or ``none`` to remove the file's."""
+    if value is not None:
+        try:
+            RULES["qualifier"].parse(value)
+        except InvalidShowdown as error:
+            raise click.BadParameter(error.message) from None
+    return value
 
 
 def _amount(ctx: click.Context, param: click.Parameter, value: str | None) -> Fraction | None:
-    """An exact positive amount: 5, 0.25 or 1/4."""
+    """An exact positive amount, in the grammar of a file's (see :mod:`potsplit.engine.amounts`)."""
     if value is None:
         return None
     try:
-        amount = Fraction(value.strip())
-    except (ValueError, ZeroDivisionError):
-        raise click.BadParameter(f"{value!r} is not an amount such as 5, 0.25 or 1/4") from None
-    if amount <= 0:
+        given = amount(value)
+    except InvalidShowdown as error:
+        raise click.BadParameter(error.message) from None
+    if given <= 0:
         raise click.BadParameter(f"{value!r} is not a positive amount")
-    return amount
+    return given
 
 
 def _source_name(file: IO[bytes]) -> str:
@@ -65,27 +78,34 @@ def _source_name(file: IO[bytes]) -> str:
     return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
 
 
-def _valid(results: Iterable[T | InvalidShowdown]) -> Iterator[T]:
-    """Each valid result; each invalid showdown's located error printed to stderr.
+class _Errors:
+    """The invalid showdowns of a command's input: each printed as it comes; any of them makes the exit status 1."""
 
-    Once the input is read, exit status 1 if any showdown was invalid (the valid ones are printed).
-    """
-    failed = False
-    for result in results:
-        if isinstance(result, InvalidShowdown):
-            failed = True
-            click.echo(f"error: {result}", err=True)
-        else:
-            yield result
-    if failed:
-        sys.exit(1)
+    def __init__(self) -> None:
+        self.count = 0
+
+    def valid(self, results: Iterable[T | InvalidShowdown]) -> Iterator[T]:
+        """Each valid result; each invalid showdown's located error printed to stderr."""
+        for result in results:
+            if isinstance(result, InvalidShowdown):
+                self.count += 1
+                show_error(result)
+            else:
+                yield result
+
+    def exit(self, ctx: click.Context) -> None:
+        """Once the input is read: exit status 1 if any showdown was invalid (the valid ones are printed)."""
+        if self.count:
+            ctx.exit(1)
 
 
-def _resolved(file: IO[bytes], adjust: Callable[[Showdown], Showdown] | None = None) -> Iterator[Resolved]:
-    """Each valid showdown of *file* resolved (see :func:`_valid`)."""
+def _resolved(
+    file: IO[bytes], errors: _Errors, adjust: Callable[[Showdown], Showdown] | None = None
+) -> Iterator[Resolved]:
+    """Each valid showdown of *file* resolved (see :class:`_Errors`)."""
     from potsplit.io.streams import resolve_documents
 
-    return _valid(resolve_documents(file, _source_name(file), adjust))
+    return errors.valid(resolve_documents(file, _source_name(file), adjust))
 
 
 def _use_color() -> bool:
@@ -114,6 +134,10 @@ def main() -> None:
     """
 
 
+OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")
+"""The rules the command line can override, one option each (``rules.chips`` is written in files only)."""
+
+
 def _overrides(**given: Any) -> Callable[[Showdown], Showdown] | None:
     """A function applying the command-line rule overrides to a showdown, or ``None`` without any.
 
@@ -124,42 +148,40 @@ def _overrides(**given: Any) -> Callable[[Showdown], Showdown] | None:
 
 
 def _overridden(given: dict[str, Any], showdown: Showdown) -> Showdown:
-    """*showdown* with the rules *given* on the command line."""
-    def pick(name: str, kind: Any, current: Any) -> Any:
-        return current if given.get(name) is None else kind(given[name].lower())
-
-    rules = showdown.rules
-    rules = replace(
-        rules,
-        method=pick("method", Method, rules.method),
-        low=pick("low", Ranking, rules.low),
-        swing_ties=pick("swing_ties", SwingTies, rules.swing_ties),
-        forfeit=pick("forfeit", Forfeit, rules.forfeit),
-        no_winner=pick("no_winner", NoWinner, rules.no_winner),
-        odd_chip=pick("odd_chip", OddChip, rules.odd_chip),
-    )
-    if given.get("qualifier") is not None:
-        rules = replace(rules, qualifier=None if given["qualifier"] == "none" else given["qualifier"])
-    if given.get("game") is not None:
-        showdown = replace(showdown, game=Game(given["game"].lower()))
-    if given.get("chip") is not None:
+    """*showdown* with the rules, game and chip *given* on the command line (values as typed)."""
+    changes = {rule.field: rule.parse(given[rule.field]) for rule in OPTION_RULES if rule.field in given}
+    showdown = replace(showdown, rules=replace(showdown.rules, **changes))
+    if "game" in given:
+        showdown = replace(showdown, game=given["game"])
+    if "chip" in given:
         showdown = replace(showdown, chip=given["chip"])
-    return replace(showdown, rules=rules)
+    return showdown
 
 
-def rule_options(command: Any) -> Any:
-    """The options that override the file's rules, one per rule."""
-    options = [
-        click.option("--method", type=_choice(Method), help="high, low, cards-speak or declare."),
-        click.option("--game", type=_choice(Game), help="draw, stud, holdem or omaha."),
-        click.option("--low", type=_choice(LOW_SYSTEMS), help="The low system."),
-        click.option("--qualifier", callback=_qualifier, metavar="N|none", help="Low must be N-or-better; none: any."),
-        click.option("--swing-ties", type=_choice(SwingTies), help="split, lose or clear-half."),
-        click.option("--forfeit", type=_choice(Forfeit), help="next-best or defeater."),
-        click.option("--no-winner", type=_choice(NoWinner), help="cards-speak or carry-over."),
-        click.option("--odd-chip", type=_choice(OddChip), help="seat or suit."),
-        click.option("--chip", callback=_amount, metavar="AMOUNT", help="Pay whole chips of this size."),
-    ]
+def _rule_option(rule: Rule) -> Callable[[FC], FC]:
+    if rule.kind is not None:
+        values = [str(member.value) for member in rule.members or rule.kind]
+        choice = click.Choice(values, case_sensitive=False)
+        return click.option(f"--{rule.key}", rule.field, type=choice, help=_values_help(rule))
+    return click.option(
+        f"--{rule.key}", rule.field, callback=_check_qualifier, metavar="N|none", help=_values_help(rule)
+    )
+
+
+def _game_option(**settings: Any) -> Callable[[FC], FC]:
+    return click.option(
+        "--game", type=click.Choice([game.value for game in Game], case_sensitive=False), help=(
+            "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "
+            "omaha: two of 4 to 6 and three of the board. Default: inferred from the cards."
+        ), **settings,
+    )
+
+
+def rule_options(command: FC) -> FC:
+    """The options that override the file's rules, one per rule, and the game and the chip."""
+    options = [_rule_option(rule) for rule in OPTION_RULES]
+    options.insert(1, _game_option())
+    options.append(click.option("--chip", callback=_amount, metavar="AMOUNT", help="Pay whole chips of this size."))
     for option in reversed(options):
         command = option(command)
     return command
@@ -173,7 +195,10 @@ def rule_options(command: Any) -> Any:
 @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
               help="Processes resolving a long stream for json or yaml (default: one per core).")
 @rule_options
-def resolve(file: IO[bytes], fmt: str, explain: bool, jobs: int | None, **overrides: Any) -> None:
+@click.pass_context
+def resolve(
+    ctx: click.Context, /, file: IO[bytes], fmt: str, explain: bool, jobs: int | None, **overrides: Any
+) -> None:
     """Resolve the showdowns in FILE (YAML; - or nothing for stdin).
 
     Several showdowns in one file are separated by ---; each is resolved on its
@@ -189,27 +214,29 @@ def resolve(file: IO[bytes], fmt: str, explain: bool, jobs: int | None, **overri
     """
     from potsplit.io import output
 
-    adjust = _overrides(**overrides)
+    adjust, errors = _overrides(**overrides), _Errors()
     if fmt in ("json", "yaml"):
         from potsplit.io.streams import available_cores, render_documents
 
         render = output.json_line if fmt == "json" else output.yaml_document
-        for text in _valid(render_documents(file, _source_name(file), adjust, render, jobs or available_cores())):
+        texts = render_documents(file, _source_name(file), adjust, render, jobs or available_cores())
+        for text in errors.valid(texts):
             click.echo(text, nl=False)
-        return
-    color = _use_color()
-    for number, result in enumerate(_resolved(file, adjust), 1):
-        if number > 1:
-            click.echo()
-        title = f"showdown {result.number}"
-        table = output.resolution_table(result.resolution, title, explain, result.sized, color)
-        click.echo(table, color=color)
+    else:
+        color = _use_color()
+        for number, result in enumerate(_resolved(file, errors, adjust), 1):
+            if number > 1:
+                click.echo()
+            table = output.resolution_table(result.resolution, f"showdown {result.number}", explain, color)
+            click.echo(table, color=color)
+    errors.exit(ctx)
 
 
 @main.command()
 @click.argument("file", type=click.File("rb"), default="-")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-def compare(file: IO[bytes], fmt: str) -> None:
+@click.pass_context
+def compare(ctx: click.Context, /, file: IO[bytes], fmt: str) -> None:
     """Show every player's payout under every rule variant that applies to FILE.
 
     Declare: every swing-ties x forfeit x no-winner combination; cards speak:
@@ -224,29 +251,27 @@ def compare(file: IO[bytes], fmt: str) -> None:
     from potsplit.engine.compare import compare as compare_variants
     from potsplit.io import output
 
-    for number, result in enumerate(_resolved(file), 1):
+    errors = _Errors()
+    for number, result in enumerate(_resolved(file, errors), 1):
         rows = compare_variants(result.resolution)
         if fmt == "json":
             click.echo(output.to_json(output.comparison_data(rows)))
         else:
             if number > 1:
                 click.echo()
-            click.echo(output.comparison_table(rows, f"showdown {result.number}", result.sized))
+            click.echo(output.comparison_table(rows, f"showdown {result.number}"))
+    errors.exit(ctx)
 
 
 @main.command()
 @click.argument("hands", nargs=-1, required=True)
 @click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
-@click.option("--game", type=_choice(Game), help="The game; inferred when left out.")
-@click.option(
-    "--low", type=_choice(LOW_SYSTEMS), default="ace-to-five", show_default=True,
-    help="The low system.",
-)
-@click.option(
-    "--qualifier", type=click.IntRange(QUALIFIERS[0], QUALIFIERS[-1]), help="A low must be N-or-better to count."
-)
+@_game_option()
+@click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False), default="ace-to-five",
+              show_default=True, help=_values_help(RULES["low"]))
+@click.option("--qualifier", callback=_check_qualifier, metavar="N|none", help=_values_help(RULES["qualifier"]))
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
-def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: int | None, fmt: str) -> None:
+def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: str | None, fmt: str) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
     \b
@@ -254,14 +279,13 @@ def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifi
       potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
       potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
     """
-    from potsplit.hands.rank_text import rank_cards
-
-    try:
-        ranked = rank_cards(hands, board, game, low, qualifier)
-    except InvalidShowdown as error:
-        raise click.ClickException(str(error)) from None
+    from potsplit.engine.ranked import rank_hands
     from potsplit.io import output
 
+    try:
+        ranked = rank_hands(hands, board, game, low, qualifier)
+    except InvalidShowdown as error:
+        raise ShowdownError(error.message) from None
     if fmt == "json":
         click.echo(output.to_json(output.ranked_data(ranked)))
     else:

@@ -12,6 +12,7 @@ wrong, so that the command line can print one readable line and exit 1.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 
@@ -83,3 +84,32 @@ def quoted(value: object) -> str:
     if len(text) > SHOWN:
         return repr(text[:SHOWN]) + f"... ({len(text):,} characters)"
     return repr(text)
+
+
+def nearest(word: str, allowed: Sequence[str]) -> str | None:
+    """The allowed word closest to *word* (in any case), if one is close enough to be a slip.
+
+    >>> nearest("Defeat", ["next-best", "defeater"]), nearest("winner", ["next-best", "defeater"])
+    ('defeater', None)
+    """
+    import difflib  # only when there is an error to explain
+
+    close = difflib.get_close_matches(word[:SHOWN].lower(), allowed, n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def unknown_word(what: str, value: object, allowed: Sequence[str], hint: str | None = None) -> str:
+    """The message for an unknown *what*: the nearest allowed word when one is close, and always them all.
+
+    >>> unknown_word("forfeit rule", "defeat", ["next-best", "defeater"])
+    "unknown forfeit rule 'defeat': did you mean 'defeater'? (allowed: next-best, defeater)"
+    >>> unknown_word("method", "split", ["high", "low"])
+    "unknown method 'split' (allowed: high, low)"
+    """
+    message = f"unknown {what} {quoted(value)}"
+    if hint is not None:
+        message += f": {hint}"
+    close = nearest(str(value).strip(), allowed)
+    if close is not None:
+        message += f"{'; ' if hint else ': '}did you mean {close!r}?"
+    return message + f" (allowed: {', '.join(allowed)})"

@@ -64,9 +64,10 @@ from pokerkit import (
     State,
 )
 
-from potsplit.engine.model import Method, Player, Rules, Showdown
+from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
+from potsplit.engine.rules import Method, Rules
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
@@ -288,7 +289,7 @@ def pokerkit_side_pot_low(played: Played, resolution: Resolution) -> dict[str, F
     half among all the pot's contestants (pokerkit kills, before the pots are
     pushed, the hands that can win nothing anywhere, and these do not share).
     """
-    lows = {hand.player for hand in resolution.hands if hand.low_qualifies}
+    lows = {hand.player for hand in resolution.hands if hand.low.qualifies}
     if resolution.showdown.rules.method is not Method.CARDS_SPEAK or not lows:
         return None
     changed = dict(resolution.payouts)
@@ -315,8 +316,8 @@ def _can_win_something(name: str, resolution: Resolution) -> bool:
             continue
         if hands[name].high == max(hands[other].high for other in pot.players):
             return True
-        lows = [hands[other].low for other in pot.players if hands[other].low_qualifies]
-        if hands[name].low_qualifies and hands[name].low == max(lows):
+        lows = [hands[other].low.value for other in pot.players if hands[other].low.qualifies]
+        if hands[name].low.qualifies and hands[name].low.value == max(lows):
             return True
     return False
 

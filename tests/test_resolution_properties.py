@@ -24,19 +24,10 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from potsplit.engine.model import (
-    Declaration,
-    Forfeit,
-    Method,
-    NoWinner,
-    OddChip,
-    Player,
-    Rules,
-    Showdown,
-    SwingTies,
-)
+from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import PotResult, Resolution
 from potsplit.engine.resolve import resolve
+from potsplit.engine.rules import Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import LOW_SYSTEMS

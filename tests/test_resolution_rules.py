@@ -28,20 +28,10 @@ from fractions import Fraction
 
 import pytest
 
-from potsplit.engine.model import (
-    DEFAULT_CHIPS,
-    Declaration,
-    Forfeit,
-    Method,
-    NoWinner,
-    OddChip,
-    Player,
-    Rules,
-    Showdown,
-    SwingTies,
-)
+from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import Resolution, Step
 from potsplit.engine.resolve import resolve
+from potsplit.engine.rules import DEFAULT_CHIPS, Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
@@ -805,7 +795,6 @@ INVALID = [
     ("chip-not-dividing-default-pot", sd(*GOOD, chip=5, rules=declare()), ("chip",)),
     ("chip-not-positive", sd(*GOOD, pot=10, chip=0, rules=declare()), ("chip",)),
     ("pot-not-positive", sd(*GOOD, pot=0, rules=declare()), ("pot",)),
-    ("qualifier-out-of-range", sd(*GOOD, rules=declare(qualifier=4)), ("rules", "qualifier")),
     ("low-with-qualifier", sd(*GOOD, rules=Rules(method=Method.LOW, qualifier=8)), ("rules", "qualifier")),
     ("unknown-dealer", sd(*GOOD, dealer="Zed", rules=declare()), ("dealer",)),
 ]
@@ -817,6 +806,13 @@ def test_invalid_showdown_names_the_path(showdown: Showdown, path: tuple[str | i
         resolve(showdown)
     assert caught.value.path == path
     assert caught.value.message
+
+
+def test_a_qualifier_out_of_range_is_refused_by_the_rules_themselves_naming_the_path() -> None:
+    with pytest.raises(InvalidShowdown) as caught:
+        declare(qualifier=4)
+    assert caught.value.path == ("rules", "qualifier")
+    assert "qualifier must be 5 to 14" in caught.value.message
 
 
 def test_clear_half_swing_players_tied_with_only_each_other_share_and_the_step_says_so() -> None:

@@ -7,13 +7,13 @@ turns into a file, line and column.
 
 from __future__ import annotations
 
-from potsplit.engine.model import Method, Showdown, bets_total, game_of, method_of, pot_of
+from potsplit.engine.model import Showdown, bets_total, game_of, method_of, pot_of
+from potsplit.engine.rules import Method
 from potsplit.errors import InvalidShowdown, shortened
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
 
-QUALIFIERS = range(5, 15)
-"""A qualifier below 5 could never be met; above 14 it would mean nothing."""
+
 def check(showdown: Showdown) -> Game:
     """Raise :class:`InvalidShowdown` if *showdown* cannot be resolved; return its game."""
     _check_players(showdown)
@@ -72,19 +72,11 @@ def _check_cards(showdown: Showdown) -> Game:
 
 
 def _check_rules(showdown: Showdown) -> None:
-    rules = showdown.rules
-    if rules.qualifier is not None and rules.qualifier not in QUALIFIERS:
-        raise InvalidShowdown(
-            f"qualifier must be {QUALIFIERS[0]} to {QUALIFIERS[-1]} (the highest card of a qualifying low), "
-            f"not {rules.qualifier}",
-            path=("rules", "qualifier"),
-        )
+    rules = showdown.rules  # each value is checked by Rules itself; here, how they go together
     if rules.method is Method.LOW and rules.qualifier is not None:
         raise InvalidShowdown(
             "a qualifier cannot go with method: low (the best low takes the pot)", path=("rules", "qualifier")
         )
-    if len(set(rules.chips)) != 3:
-        raise InvalidShowdown("chips must give low, high and swing once each", path=("rules", "chips"))
     if method_of(showdown) is Method.DECLARE and len(showdown.in_hand) > 1:
         for index, player in enumerate(showdown.players):
             if not player.folded and player.declare is None:

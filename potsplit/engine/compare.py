@@ -7,10 +7,10 @@
 and, with whole chips, each ``odd-chip`` order too.
 
 >>> from potsplit.hands.cards import parse_cards
->>> from potsplit.engine.model import Declaration, Player, Showdown
+>>> from potsplit.engine.model import Player, Showdown
 >>> from potsplit.engine.resolve import resolve
->>> bob = Player("Bob", parse_cards("6h 5h 4h 3h 2h"), Declaration.SWING)
->>> carol = Player("Carol", parse_cards("6c 5c 4d 3d 2s"), Declaration.LOW)
+>>> bob = Player("Bob", parse_cards("6h 5h 4h 3h 2h"), "swing")
+>>> carol = Player("Carol", parse_cards("6c 5c 4d 3d 2s"), "low")
 >>> rows = compare(resolve(Showdown((bob, carol))))
 >>> [(row.label, str(row.resolution.payouts["Bob"]), row.changed) for row in rows][:3]
 [('swing-ties: split, forfeit: next-best, no-winner: cards-speak', '3/4', False), \
@@ -21,58 +21,57 @@ and, with whole chips, each ``odd-chip`` order too.
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
 from typing import Any, NamedTuple
 
-from potsplit.engine.model import Forfeit, Method, NoWinner, OddChip, Rules, Showdown, SwingTies
+from potsplit.engine.model import EffectiveRules, with_rules
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
-from potsplit.hands.ranking import LOW_SYSTEMS
+from potsplit.engine.rules import RULES, Method, Rule
 
 
 class Variant(NamedTuple):
     """One row of a comparison: the rules it changes, the result, and whether it differs from the file's."""
 
     label: str
-    rules: Rules
+    rules: EffectiveRules
     resolution: Resolution
     as_given: bool
     changed: bool
 
 
-def _dimensions(showdown: Showdown) -> list[tuple[str, str, list[Any]]]:
-    """The (field, key, values) a comparison varies for this showdown's method."""
-    method = showdown.rules.method
-    dimensions: list[tuple[str, str, list[Any]]] = []
-    if method is Method.DECLARE:
-        dimensions += [
-            ("swing_ties", "swing-ties", list(SwingTies)),
-            ("forfeit", "forfeit", list(Forfeit)),
-            ("no_winner", "no-winner", list(NoWinner)),
-        ]
-    elif method is Method.CARDS_SPEAK:
-        qualifiers = [None, 8] + ([showdown.rules.qualifier] if showdown.rules.qualifier not in (None, 8) else [])
-        dimensions += [("low", "low", list(LOW_SYSTEMS)), ("qualifier", "qualifier", qualifiers)]
-    elif method is Method.LOW:
-        dimensions += [("low", "low", list(LOW_SYSTEMS))]
-    if showdown.chip is not None:
-        dimensions.append(("odd_chip", "odd-chip", list(OddChip)))
-    return dimensions
+_VARIED = {
+    Method.DECLARE: ("swing-ties", "forfeit", "no-winner"),
+    Method.CARDS_SPEAK: ("low", "qualifier"),
+    Method.LOW: ("low",),
+    Method.HIGH: (),
+}
+"""The rules a comparison varies for each method (and, with whole chips, ``odd-chip`` too)."""
 
 
-def _text(value: Any) -> str:
-    return "none" if value is None else str(getattr(value, "value", value))
+def _values(rule: Rule, current: Any) -> list[Any]:
+    """Every value of *rule* to try: its choices; for the qualifier none and 8 (and the one given)."""
+    if rule.kind is not None:
+        return list(rule.members or rule.kind)
+    return [None, 8] + ([current] if current not in (None, 8) else [])
+
+
+def _dimensions(baseline: Resolution) -> list[tuple[Rule, list[Any]]]:
+    """The rules a comparison varies for this showdown, each with the values it tries."""
+    showdown = baseline.showdown
+    keys = _VARIED[showdown.rules.method] + (("odd-chip",) if showdown.chip is not None else ())
+    return [(RULES[key], _values(RULES[key], getattr(showdown.rules, RULES[key].field))) for key in keys]
 
 
 def compare(baseline: Resolution) -> list[Variant]:
     """The showdown of *baseline* resolved under every variant of its method (see the module's docstring)."""
-    given = baseline.showdown  # with its defaults filled in
-    dimensions = _dimensions(given)
+    given = baseline.showdown
+    dimensions = _dimensions(baseline)
     rows = []
-    for values in itertools.product(*(options for _, _, options in dimensions)):
-        rules = replace(given.rules, **{field: value for (field, _, _), value in zip(dimensions, values, strict=True)})
-        label = ", ".join(f"{key}: {_text(value)}" for (_, key, _), value in zip(dimensions, values, strict=True))
-        resolution = baseline if rules == given.rules else resolve(replace(given, rules=rules))
+    for values in itertools.product(*(options for _, options in dimensions)):
+        changes = {rule.field: value for (rule, _), value in zip(dimensions, values, strict=True)}
+        label = ", ".join(rule.label(value) for (rule, _), value in zip(dimensions, values, strict=True))
+        as_given = all(getattr(given.rules, field) == value for field, value in changes.items())
+        resolution = baseline if as_given else resolve(with_rules(given, **changes))
         changed = (resolution.payouts, resolution.carried_over) != (baseline.payouts, baseline.carried_over)
-        rows.append(Variant(label or "as given", rules, resolution, rules == given.rules, changed))
+        rows.append(Variant(label or "as given", resolution.showdown.rules, resolution, as_given, changed))
     return rows

@@ -19,13 +19,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from potsplit.engine.methods import Contestant, and_list, best, cards_speak, names, tie_text, win_text
-from potsplit.engine.model import Declaration, Direction, Forfeit, NoWinner, Rules, SwingTies
+from potsplit.engine.contest import Contestant, best, names
+from potsplit.engine.methods import cards_speak
+from potsplit.engine.model import Direction, EffectiveRules
 from potsplit.engine.records import Half, Outcome, Step
+from potsplit.engine.rules import RULES, Declaration, Forfeit, Method, NoWinner, SwingTies
+from potsplit.engine.wording import and_list, tie_text, win_text
 from potsplit.hands.ranking import HandValue
 
-_DIRECTIONS = (Direction.HIGH, Direction.LOW)
-"""The directions, high first (a tuple: faster to go through than the enum)."""
+_DIRECTIONS = tuple(Direction)
+"""The directions, high first."""
+_DECLARE = RULES["method"].label(Method.DECLARE)
+_CLEAR_HALF = RULES["swing-ties"].label(SwingTies.CLEAR_HALF)
 
 
 def declared_sets(players: Sequence[Contestant]) -> dict[Direction, list[Contestant]]:
@@ -69,11 +74,11 @@ def _against(player: Contestant, others: Sequence[Contestant], direction: Direct
     return _Against(hand, better, tied)
 
 
-def _swing_step(player: Contestant, standings: Sequence[_Against], rules: Rules, succeeded: bool) -> Step:
-    rule = f"swing-ties: {rules.swing_ties.value}"
+def _swing_step(player: Contestant, standings: Sequence[_Against], rules: EffectiveRules, succeeded: bool) -> Step:
+    rule = RULES["swing-ties"].label(rules.swing_ties)
     parts = []
     for direction, against in zip(_DIRECTIONS, standings, strict=True):
-        word = "high" if direction is Direction.HIGH else "low"
+        word = direction.value
         hand = against.hand
         if hand is None:
             parts.append(f"no qualifying {word}")
@@ -91,7 +96,7 @@ def _swing_step(player: Contestant, standings: Sequence[_Against], rules: Rules,
     return Step("swing-fails", rule, (player.name,), None, text)
 
 
-def _without_swing(players: list[Contestant], rules: Rules) -> list[Contestant]:
+def _without_swing(players: list[Contestant], rules: EffectiveRules) -> list[Contestant]:
     """Under clear-half, only the players who did not declare swing, where there are any."""
     if rules.swing_ties is not SwingTies.CLEAR_HALF:
         return players
@@ -99,7 +104,7 @@ def _without_swing(players: list[Contestant], rules: Rules) -> list[Contestant]:
     return plain or players
 
 
-def _defeater_beat(rival: Contestant, failed: Contestant, direction: Direction, rules: Rules) -> bool:
+def _defeater_beat(rival: Contestant, failed: Contestant, direction: Direction, rules: EffectiveRules) -> bool:
     """Whether *rival*'s hand in *direction* beat *failed*'s there (tied, under lose)."""
     theirs, his = rival.hand(direction), failed.hand(direction)
     if theirs is None:
@@ -114,10 +119,10 @@ def _forfeit_to(
     direction: Direction,
     sets: dict[Direction, list[Contestant]],
     standing: set[str],
-    rules: Rules,
+    rules: EffectiveRules,
 ) -> tuple[list[Contestant], str]:
     """Step 5: who gets a failed swing player's share of *direction*, and why."""
-    rule = f"forfeit: {rules.forfeit.value}"
+    rule = RULES["forfeit"].label(rules.forfeit)
     eligible = {d: [p for p in sets[d] if p.name in standing] for d in _DIRECTIONS}
     other = direction.other
     if rules.forfeit is Forfeit.DEFEATER:
@@ -132,7 +137,7 @@ def _forfeit_to(
     return _without_swing(best(eligible[other], other), rules), f"{rule}: {why}"
 
 
-def declare(players: Sequence[Contestant], rules: Rules) -> Outcome:
+def declare(players: Sequence[Contestant], rules: EffectiveRules) -> Outcome:
     """Resolve one pot among *players* by their declarations (steps 1 to 6)."""
     sets = declared_sets(players)
     steps = [_sets_step(sets)]
@@ -164,7 +169,7 @@ def _share_out(
     sets: dict[Direction, list[Contestant]],
     failed: set[str],
     standing: set[str],
-    rules: Rules,
+    rules: EffectiveRules,
 ) -> tuple[Half, list[Step]]:
     """Steps 4 and 5 for one direction: the best hands in its set share it (clear-half keeping a tied
     half from a successful swing player), and a failed swing player's part is passed on."""
@@ -178,12 +183,12 @@ def _share_out(
         losers = [player.name for player in winners if player.name in failed]
         if losers:
             text += f", but {and_list(losers)} failed the swing and cannot take it"
-        steps = [Step("wins", "method: declare", names(winners), None, text)]
+        steps = [Step("wins", _DECLARE, names(winners), None, text)]
     else:
         steps = [Step(
-            "clear-half", "swing-ties: clear-half", names(receivers), None,
+            "clear-half", _CLEAR_HALF, names(receivers), None,
             f"{tie_text(winners, direction)}; {and_list(names(swinging))} declared swing and keeps only the "
-            f"halves won alone (swing-ties: clear-half), so {share} goes to {and_list(names(receivers))}",
+            f"halves won alone ({_CLEAR_HALF}), so {share} goes to {and_list(names(receivers))}",
         )]
     passed = []
     for player in receivers:
@@ -191,7 +196,7 @@ def _share_out(
             to, why = _forfeit_to(player, direction, sets, standing, rules)
             passed.append((player.name, names(to)))
             steps.append(Step(
-                "passed", f"forfeit: {rules.forfeit.value}", names(to), None,
+                "passed", RULES["forfeit"].label(rules.forfeit), names(to), None,
                 f"{player.name}'s part of {share} goes to {and_list(names(to))} ({why})",
             ))
     return Half(direction, names(receivers), tuple(passed)), steps
@@ -202,12 +207,12 @@ def _sets_step(sets: dict[Direction, list[Contestant]]) -> Step:
     listed_high = and_list(names(high)) if high else "nobody"
     listed_low = and_list(names(low)) if low else "nobody"
     text = f"in for high: {listed_high}; in for low (with a qualifying low): {listed_low}"
-    return Step("declared", "method: declare", (), None, text)
+    return Step("declared", _DECLARE, (), None, text)
 
 
-def _no_winner(players: Sequence[Contestant], rules: Rules, steps: list[Step], why: str | None) -> Outcome:
+def _no_winner(players: Sequence[Contestant], rules: EffectiveRules, steps: list[Step], why: str | None) -> Outcome:
     """Step 6: nobody can receive the pot."""
-    rule = f"no-winner: {rules.no_winner.value}"
+    rule = RULES["no-winner"].label(rules.no_winner)
     reason = why or "nobody is in for high or with a qualifying low"
     if rules.no_winner is NoWinner.CARRY_OVER:
         steps.append(Step("carried-over", rule, (), None, f"{reason}: the pot rides to the next hand ({rule})"))

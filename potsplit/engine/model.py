@@ -1,75 +1,51 @@
 """A showdown as data: the players, their cards and declarations, the pot, the rules.
 
-Everything here is plain, typed and immutable; reading files is elsewhere
-(:mod:`potsplit.io.reader`). The defaults of the spec live in :class:`Rules` and
-in :func:`effective`, and nowhere else.
+Everything here is typed and immutable, and checks what it is given: a value
+may be the type itself or plain text as a file writes it, and a bad one raises
+:class:`~potsplit.errors.InvalidShowdown` naming the field. Reading files is
+elsewhere (:mod:`potsplit.io.reader`). The spec's defaults are filled in by
+:func:`effective`, and nowhere else, into an :class:`EffectiveShowdown`, whose
+fields are never left to a default.
+
+>>> bob = Player("Bob", "6h 5h 4h 3h 2h", "swing", bet="12.50")
+>>> bob.cards[0], bob.declare, bob.bet
+(Card('6h'), <Declaration.SWING: 'swing'>, Fraction(25, 2))
+>>> Player("Al", "As Ks Qs Js Xs")
+Traceback (most recent call last):
+...
+potsplit.errors.InvalidShowdown: Player.cards: unknown card 'Xs': a card is a rank 2-9, T or 10, J, Q, K, A and a \
+suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td
 """
 
 from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Any
 
-from potsplit.hands.cards import Card
+from potsplit.engine.amounts import amount
+from potsplit.engine.rules import (
+    Declaration,
+    Forfeit,
+    Method,
+    NoWinner,
+    OddChip,
+    Rules,
+    SwingTies,
+    choose,
+    declaration,
+)
+from potsplit.errors import InvalidShowdown, quoted
+from potsplit.hands.cards import Card, parse_cards
 from potsplit.hands.games import Game, infer_game
 from potsplit.hands.ranking import Ranking
 
 
-class Method(enum.Enum):
-    """How a pot is split: ``rules.method``."""
-
-    HIGH = "high"
-    LOW = "low"
-    CARDS_SPEAK = "cards-speak"
-    DECLARE = "declare"
-
-
-class SwingTies(enum.Enum):
-    """What a tie does to a swing player: ``rules.swing-ties``."""
-
-    SPLIT = "split"
-    LOSE = "lose"
-    CLEAR_HALF = "clear-half"
-
-
-class Forfeit(enum.Enum):
-    """Where a failed swing player's share goes: ``rules.forfeit``."""
-
-    NEXT_BEST = "next-best"
-    DEFEATER = "defeater"
-
-
-class NoWinner(enum.Enum):
-    """What happens when no declared player can take the pot: ``rules.no-winner``."""
-
-    CARDS_SPEAK = "cards-speak"
-    CARRY_OVER = "carry-over"
-
-
-class OddChip(enum.Enum):
-    """Who gets the chips a share cannot split evenly: ``rules.odd-chip``."""
-
-    SEAT = "seat"
-    SUIT = "suit"
-
-
-class Declaration(enum.Enum):
-    """What a player declared: high, low, or both ways (swing)."""
-
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (Enum hashes in Python)
-
-    HIGH = "high"
-    LOW = "low"
-    SWING = "swing"
-
-
 class Direction(enum.Enum):
     """One of the two halves of a split pot."""
-
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (Enum hashes in Python)
 
     HIGH = "high"
     LOW = "low"
@@ -80,33 +56,84 @@ class Direction(enum.Enum):
         return Direction.LOW if self is Direction.HIGH else Direction.HIGH
 
 
-DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
-"""What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
+def _field_error(owner: str, name: str, error: InvalidShowdown, path: tuple[str | int, ...]) -> InvalidShowdown:
+    return InvalidShowdown(f"{owner}.{name}: {error.message}", path=path)
 
 
-@dataclass(frozen=True)
-class Rules:
-    """The rule variant. ``None`` means "the spec's default for this showdown" (see :func:`effective`)."""
+def _cards(value: object, owner: str, name: str) -> tuple[Card, ...]:
+    if type(value) is tuple and all(type(card) is Card for card in value):
+        return value
+    if not isinstance(value, str | Iterable):
+        error = InvalidShowdown(f"cards must be text or a list of cards, not {quoted(value)}")
+        raise _field_error(owner, name, error, (name,))
+    try:
+        return parse_cards(value)
+    except InvalidShowdown as error:
+        raise _field_error(owner, name, error, (name,)) from None
 
-    method: Method | None = None
-    low: Ranking = Ranking.ACE_TO_FIVE
-    qualifier: int | None = None
-    swing_ties: SwingTies = SwingTies.SPLIT
-    forfeit: Forfeit = Forfeit.NEXT_BEST
-    no_winner: NoWinner = NoWinner.CARDS_SPEAK
-    odd_chip: OddChip | None = None
-    chips: tuple[Declaration, Declaration, Declaration] = DEFAULT_CHIPS
+
+def _amount(value: object, owner: str, name: str) -> Fraction | None:
+    if value is None or type(value) is Fraction:
+        return value  # None or an exact amount
+    try:
+        return amount(value)
+    except InvalidShowdown as error:
+        raise _field_error(owner, name, error, (name,)) from None
+
+
+def _text(value: object, owner: str, name: str) -> str:
+    if not isinstance(value, str):
+        raise InvalidShowdown(f"{owner}.{name}: must be text, not {quoted(value)}", path=(name,))
+    return value
 
 
 @dataclass(frozen=True)
 class Player:
-    """A player at the showdown, in seat order. A folded player's cards are optional."""
+    """A player at the showdown, in seat order. A folded player's cards are optional.
+
+    ``cards`` may be a string of cards or a list of them, ``declare`` a word or a number of chips in hand
+    (under the default ``chips``), ``bet`` an amount (see :mod:`potsplit.engine.amounts`).
+    """
 
     name: str
     cards: tuple[Card, ...] = ()
     declare: Declaration | None = None
     bet: Fraction | None = None
     folded: bool = False
+
+    def __post_init__(self) -> None:
+        _text(self.name, "Player", "name")
+        object.__setattr__(self, "cards", _cards(self.cards, "Player", "cards"))
+        if self.declare is not None and type(self.declare) is not Declaration:
+            try:
+                object.__setattr__(self, "declare", declaration(self.declare))
+            except InvalidShowdown as error:
+                raise _field_error("Player", "declare", error, ("declare",)) from None
+        object.__setattr__(self, "bet", _amount(self.bet, "Player", "bet"))
+        if type(self.folded) is not bool:
+            raise InvalidShowdown(f"Player.folded: must be true or false, not {quoted(self.folded)}", path=("folded",))
+
+
+def _players(value: object) -> tuple[Player, ...]:
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidShowdown(f"Showdown.players: must be a list of players, not {quoted(value)}", path=("players",))
+    players = []
+    for index, item in enumerate(value):
+        try:
+            if isinstance(item, Player):
+                players.append(item)
+            elif isinstance(item, Mapping):
+                players.append(Player(**item))
+            else:
+                raise InvalidShowdown(f"must be a Player or a mapping of its fields, not {quoted(item)}")
+        except TypeError as error:  # a mapping with a key that is not a field, or without a name
+            raise InvalidShowdown(f"Showdown.players[{index}]: {error}", path=("players", index)) from None
+        except InvalidShowdown as error:
+            raise InvalidShowdown(
+                f"Showdown.players[{index}]: {error.message.removeprefix('Player.')}",
+                path=("players", index, *error.path),
+            ) from None
+    return tuple(players)
 
 
 @dataclass(frozen=True)
@@ -115,7 +142,7 @@ class Showdown:
 
     ``pot`` ``None`` means the default: the sum of the bets, or 1 without bets
     (payouts then read as shares of the pot). ``dealer`` ``None`` means the
-    last player listed.
+    last player listed. Each field may be given as a file writes it (see :class:`Player`).
     """
 
     players: tuple[Player, ...]
@@ -125,6 +152,22 @@ class Showdown:
     chip: Fraction | None = None
     dealer: str | None = None
     rules: Rules = field(default_factory=Rules)
+
+    def __post_init__(self) -> None:
+        if not (type(self.players) is tuple and all(type(player) is Player for player in self.players)):
+            object.__setattr__(self, "players", _players(self.players))
+        object.__setattr__(self, "board", _cards(self.board, "Showdown", "board"))
+        if self.game is not None and type(self.game) is not Game:
+            try:
+                object.__setattr__(self, "game", choose(Game, self.game, "game"))
+            except InvalidShowdown as error:
+                raise _field_error("Showdown", "game", error, ("game",)) from None
+        object.__setattr__(self, "pot", _amount(self.pot, "Showdown", "pot"))
+        object.__setattr__(self, "chip", _amount(self.chip, "Showdown", "chip"))
+        if self.dealer is not None:
+            _text(self.dealer, "Showdown", "dealer")
+        if type(self.rules) is not Rules:
+            object.__setattr__(self, "rules", Rules.of(self.rules))
 
     @functools.cached_property
     def in_hand(self) -> tuple[Player, ...]:
@@ -147,11 +190,7 @@ def method_of(showdown: Showdown) -> Method:
 def bets_total(players: Sequence[Player]) -> Fraction | None:
     """What the players put in, all told; ``None`` when no bets are given."""
     bets = [player.bet for player in players if player.bet is not None]
-    if not bets:
-        return None
-    if all(bet.denominator == 1 for bet in bets):  # the usual whole bets, without a fraction's work at each step
-        return Fraction(sum(bet.numerator for bet in bets))
-    return sum(bets, Fraction(0))
+    return sum(bets, Fraction(0)) if bets else None
 
 
 def pot_of(showdown: Showdown) -> Fraction:
@@ -162,12 +201,42 @@ def pot_of(showdown: Showdown) -> Fraction:
     return Fraction(1) if total is None else total
 
 
-def sized(showdown: Showdown) -> bool:
-    """Whether the pot has a size: given, or the bets' sum; else it is 1, and payouts read as shares of it."""
-    return showdown.pot is not None or any(player.bet is not None for player in showdown.players)
+@dataclass(frozen=True)
+class EffectiveRules:
+    """:class:`Rules` with every default filled in for one showdown."""
+
+    method: Method
+    low: Ranking
+    qualifier: int | None
+    swing_ties: SwingTies
+    forfeit: Forfeit
+    no_winner: NoWinner
+    odd_chip: OddChip
+    chips: tuple[Declaration, Declaration, Declaration]
 
 
-def effective(showdown: Showdown, game: Game | None = None) -> Showdown:
+@dataclass(frozen=True)
+class EffectiveShowdown:
+    """A checked :class:`Showdown` with every default of the spec filled in (see :func:`effective`).
+
+    ``sized`` says whether the pot has a size (given, or the bets' sum); when it does not, the pot is 1
+    and payouts read as shares of it.
+    """
+
+    players: tuple[Player, ...]
+    in_hand: tuple[Player, ...]
+    board: tuple[Card, ...]
+    game: Game
+    pot: Fraction
+    sized: bool
+    chip: Fraction | None
+    dealer: str
+    rules: EffectiveRules
+    given: Showdown
+    """The showdown as given, before its defaults were filled in."""
+
+
+def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown:
     """*showdown* with every default of the spec filled in.
 
     - ``game``: inferred from the hands still in and the board (unless *game*, already worked out, is given).
@@ -177,11 +246,34 @@ def effective(showdown: Showdown, game: Game | None = None) -> Showdown:
     - ``dealer``: the last player listed.
     """
     game, rules = game or game_of(showdown), showdown.rules
-    odd_chip = rules.odd_chip or (OddChip.SUIT if game is Game.STUD else OddChip.SEAT)
-    filled = replace(rules, method=method_of(showdown), odd_chip=odd_chip)
-    return replace(
-        showdown, game=game, pot=pot_of(showdown), dealer=showdown.dealer or showdown.players[-1].name, rules=filled
+    filled = EffectiveRules(
+        method=method_of(showdown),
+        low=rules.low,
+        qualifier=rules.qualifier,
+        swing_ties=rules.swing_ties,
+        forfeit=rules.forfeit,
+        no_winner=rules.no_winner,
+        odd_chip=rules.odd_chip or (OddChip.SUIT if game is Game.STUD else OddChip.SEAT),
+        chips=rules.chips,
     )
+    sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
+    return EffectiveShowdown(
+        players=showdown.players,
+        in_hand=showdown.in_hand,
+        board=showdown.board,
+        game=game,
+        pot=pot_of(showdown),
+        sized=sized,
+        chip=showdown.chip,
+        dealer=showdown.dealer or showdown.players[-1].name,
+        rules=filled,
+        given=showdown,
+    )
+
+
+def with_rules(showdown: EffectiveShowdown, **changes: Any) -> Showdown:
+    """The showdown as given, with the rules *changes* made (for ``compare``): to be resolved again."""
+    return replace(showdown.given, rules=replace(showdown.given.rules, **changes))
 
 
 def seat_order(players: Sequence[Player], dealer: str) -> list[str]:

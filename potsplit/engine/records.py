@@ -10,8 +10,10 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import NamedTuple
 
-from potsplit.engine.model import Declaration, Direction, Showdown
-from potsplit.hands.ranking import HandValue
+from potsplit.engine.model import Direction, EffectiveShowdown
+from potsplit.engine.rules import Declaration
+from potsplit.hands.cards import Card
+from potsplit.hands.placing import Placed
 
 
 class Step(NamedTuple):
@@ -79,15 +81,13 @@ class PotResult(NamedTuple):
 
 
 class HandResult(NamedTuple):
-    """A player still in: his declaration, his best high and low, their places."""
+    """A player still in: his declaration, his cards, and his best five high and low with their places."""
 
     player: str
     declare: Declaration | None
-    high: HandValue
-    low: HandValue
-    low_qualifies: bool
-    high_place: int
-    low_place: int | None
+    cards: tuple[Card, ...]
+    high: Placed
+    low: Placed
 
 
 class Resolution(NamedTuple):
@@ -97,7 +97,7 @@ class Resolution(NamedTuple):
     ``carried_over`` add up to the pot exactly.
     """
 
-    showdown: Showdown
+    showdown: EffectiveShowdown
     hands: tuple[HandResult, ...]
     pots: tuple[PotResult, ...]
     payouts: Mapping[str, Fraction]

@@ -25,11 +25,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
-from potsplit.engine.model import Direction, OddChip
+from potsplit.engine.model import Direction
 from potsplit.engine.records import Half, Step
+from potsplit.engine.rules import OddChip
 from potsplit.hands.cards import Card
 from potsplit.hands.ranking import Ranking
 
+_ZERO = Fraction(0)
 Order = Callable[[Direction, Sequence[str]], list[str]]
 """The odd-chip order of some players for a share of one direction, first served first."""
 
@@ -40,17 +42,16 @@ def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fractio
     pooled: dict[tuple[str, ...], Fraction] = {}
     for half in halves:
         passes = dict(half.passed)
-        part = Fraction(amount.numerator, amount.denominator * len(halves) * len(half.players))
+        part = amount / (len(halves) * len(half.players))
         for player in half.players:
             if player in passes:
-                to = passes[player]
-                pooled[to] = pooled[to] + part if to in pooled else part
+                pooled[passes[player]] = pooled.get(passes[player], _ZERO) + part
             else:
-                payouts[player] = payouts[player] + part if player in payouts else part
+                payouts[player] = payouts.get(player, _ZERO) + part
     for to, total in pooled.items():
         share = total / len(to)
         for player in to:
-            payouts[player] = payouts[player] + share if player in payouts else share
+            payouts[player] = payouts.get(player, _ZERO) + share
     return payouts
 
 
@@ -62,7 +63,7 @@ def half_amounts(amount: Fraction, halves: int, chip: Fraction | None) -> list[F
     ([Fraction(7, 2), Fraction(7, 2)], [Fraction(4, 1), Fraction(3, 1)])
     """
     if chip is None:
-        return [Fraction(amount.numerator, amount.denominator * halves)] * halves
+        return [amount / halves] * halves
     return [chip * count for count in half_chips(int(amount / chip), halves)]
 
 

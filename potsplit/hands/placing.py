@@ -1,4 +1,4 @@
-"""Ranked hands: every hand's best five high and low, and its place.
+"""Hands placed among each other: every hand's best five high and low, and its place.
 
 Places are shared by equal hands and skip after them (1, 2, 2, 4). A low that
 does not qualify has no place.
@@ -15,24 +15,33 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from potsplit.hands.cards import Card
-from potsplit.hands.games import Game, Hand, best_hand
-from potsplit.hands.ranking import Ranking, low_places, places
+from potsplit.hands.games import Game, Hand, best_hand, hand_values
+from potsplit.hands.ranking import HandValue, Ranking, low_places, places
 
 
-class Standing(NamedTuple):
-    """A hand in one direction: its best five, its place, whether it qualifies."""
+class Placed(NamedTuple):
+    """A hand in one direction: its best five and its place (``None``: a low that does not qualify)."""
 
     hand: Hand
     place: int | None
-    qualifies: bool = True
+
+    @property
+    def qualifies(self) -> bool:
+        """Whether the hand counts: always for high; for low, when it qualifies (it then has a place)."""
+        return self.place is not None
+
+    @property
+    def value(self) -> HandValue:
+        """What the hand is worth."""
+        return self.hand.value
 
 
 class RankedHand(NamedTuple):
     """One player's cards ranked high and low."""
 
     cards: tuple[Card, ...]
-    high: Standing
-    low: Standing
+    high: Placed
+    low: Placed
 
 
 def rank_hands(
@@ -41,15 +50,23 @@ def rank_hands(
     game: Game,
     low: Ranking,
     qualifier: int | None,
+    values: Sequence[tuple[HandValue, HandValue]] | None = None,
 ) -> list[RankedHand]:
-    """Every hand's best high and low five, with their places among *hands*."""
-    highs = [best_hand(hole, board, game, Ranking.HIGH) for hole in hands]
-    lows = [best_hand(hole, board, game, low) for hole in hands]
-    high_places = places([hand.value for hand in highs])
-    lows_places = low_places([hand.value for hand in lows], qualifier)
+    """Every hand's best high and low five, with their places among *hands* (cards already checked).
+
+    *values*, each hand's high and low value when already worked out, spares working them out again.
+    """
+    if values is None:
+        values = [hand_values(hole, board, game, low) for hole in hands]
+    high_places = places([high for high, _ in values])
+    lows_places = low_places([low_value for _, low_value in values], qualifier)
     return [
-        RankedHand(tuple(hole), Standing(high, high_place), Standing(low_hand, low_place, low_place is not None))
-        for hole, high, high_place, low_hand, low_place in zip(
-            hands, highs, high_places, lows, lows_places, strict=True
+        RankedHand(
+            tuple(hole),
+            Placed(best_hand(hole, board, game, Ranking.HIGH, high), high_place),
+            Placed(best_hand(hole, board, game, low, low_value), low_place),
+        )
+        for hole, (high, low_value), high_place, low_place in zip(
+            hands, values, high_places, lows_places, strict=True
         )
     ]

@@ -12,25 +12,20 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
+from potsplit.engine.rules import RULES, Method
 from potsplit.hands.cards import format_cards
-from potsplit.hands.games import Hand, best_hand
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.placing import Placed
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
-    from potsplit.hands.placing import RankedHand
 
 JSON = dict[str, Any]
 
 
-def ranked_data(ranked: Sequence[RankedHand]) -> list[JSON]:
+def ranked_data(ranked: Sequence[HandResult]) -> list[JSON]:
     """The JSON of ``potsplit rank``: one object per hand, in argument order."""
     return [
-        {
-            "cards": [card.text for card in hand.cards],
-            "high": _hand_data(hand.high.hand, hand.high.place),
-            "low": _hand_data(hand.low.hand, hand.low.place, hand.low.qualifies),
-        }
+        {"cards": [card.text for card in hand.cards], "high": _hand_data(hand.high), "low": _low_data(hand.low)}
         for hand in ranked
     ]
 
@@ -48,12 +43,12 @@ def _place_text(place: int | None) -> str:
     return "-" if place is None else str(place)
 
 
-def _low_name(hand: Hand, qualifies: bool) -> str:
+def _low_name(low: Placed) -> str:
     """A low hand's name for a table, saying when it does not qualify."""
-    return hand.name if qualifies else f"{hand.name} (does not qualify)"
+    return low.hand.name if low.qualifies else f"{low.hand.name} (does not qualify)"
 
 
-def ranked_table(ranked: Sequence[RankedHand]) -> str:
+def ranked_table(ranked: Sequence[HandResult]) -> str:
     """The table of ``potsplit rank``: each hand's best five high and low, named and placed."""
     from tabulate import tabulate
 
@@ -64,7 +59,7 @@ def ranked_table(ranked: Sequence[RankedHand]) -> str:
             hand.high.hand.name,
             _place_text(hand.high.place),
             format_cards(hand.low.hand.cards),
-            _low_name(hand.low.hand, hand.low.qualifies),
+            _low_name(hand.low),
             _place_text(hand.low.place),
         ]
         for hand in ranked
@@ -79,40 +74,17 @@ def amount_text(amount: Fraction) -> str:
 
 
 def _rules_data(resolution: Resolution) -> JSON:
+    """Every rule as the showdown was resolved under it, by its key (see :data:`~potsplit.engine.rules.RULES`)."""
     rules = resolution.showdown.rules
-    return {
-        "method": rules.method.value if rules.method else None,
-        "low": rules.low.value,
-        "qualifier": rules.qualifier,
-        "swing-ties": rules.swing_ties.value,
-        "forfeit": rules.forfeit.value,
-        "no-winner": rules.no_winner.value,
-        "odd-chip": rules.odd_chip.value if rules.odd_chip else None,
-        "chips": [declaration.value for declaration in rules.chips],
-    }
+    return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
 
 
-def shown_hands(resolution: Resolution) -> list[tuple[HandResult, Hand, Hand]]:
-    """Each player still in, with his best five high and low cards to show."""
-    showdown = resolution.showdown
-    game = showdown.game
-    assert game is not None
-    cards = {player.name: player.cards for player in showdown.players}
-    return [
-        (
-            hand,
-            best_hand(cards[hand.player], showdown.board, game, Ranking.HIGH, hand.high),
-            best_hand(cards[hand.player], showdown.board, game, showdown.rules.low, hand.low),
-        )
-        for hand in resolution.hands
-    ]
+def _hand_data(placed: Placed) -> JSON:
+    return {"cards": [card.text for card in placed.hand.cards], "name": placed.hand.name, "place": placed.place}
 
 
-def _hand_data(hand: Hand, place: int | None, qualifies: bool | None = None) -> JSON:
-    data: JSON = {"cards": [card.text for card in hand.cards], "name": hand.name, "place": place}
-    if qualifies is not None:
-        data["qualifies"] = qualifies
-    return data
+def _low_data(placed: Placed) -> JSON:
+    return _hand_data(placed) | {"qualifies": placed.qualifies}
 
 
 def _step_data(step: Step) -> JSON:
@@ -142,7 +114,6 @@ def _award_data(award: Award | None) -> JSON | None:
 def resolution_data(resolution: Resolution) -> JSON:
     """Everything a resolution says, as JSON-ready data (spec section 6)."""
     showdown = resolution.showdown
-    assert showdown.game is not None and showdown.pot is not None
     data: JSON = {
         "game": showdown.game.value,
         "pot": amount_text(showdown.pot),
@@ -151,12 +122,12 @@ def resolution_data(resolution: Resolution) -> JSON:
         "rules": _rules_data(resolution),
         "hands": [
             {
-                "player": result.player,
-                "declare": result.declare.value if result.declare else None,
-                "high": _hand_data(high, result.high_place),
-                "low": _hand_data(low, result.low_place, result.low_qualifies),
+                "player": hand.player,
+                "declare": hand.declare.value if hand.declare else None,
+                "high": _hand_data(hand.high),
+                "low": _low_data(hand.low),
             }
-            for result, high, low in shown_hands(resolution)
+            for hand in resolution.hands
         ],
         "pots": [
             {
@@ -247,38 +218,35 @@ def _significant(amount: Fraction, digits: int = 4) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def resolution_table(resolution: Resolution, title: str, explain: bool, sized: bool, color: bool) -> str:
+def resolution_table(resolution: Resolution, title: str, explain: bool, color: bool) -> str:
     """The default output: ranked hands, each pot's winners, payouts, and notes."""
     import click
     from tabulate import tabulate
 
     showdown = resolution.showdown
-    rules = showdown.rules
-    assert showdown.game is not None and showdown.pot is not None and rules.method is not None
+    rules, sized = showdown.rules, showdown.sized
     winners = {name for pot in resolution.pots for name, amount in pot.payouts.items() if amount > 0}
 
     def mark(name: str) -> str:
         return click.style(name, fg="green", bold=True) if color and name in winners else name
 
-    what = [showdown.game.value, f"method: {rules.method.value}", f"low: {rules.low.value}"]
-    if rules.qualifier is not None:
-        what.append(f"qualifier: {rules.qualifier}")
-    if rules.method.value == "declare":
-        what += [f"swing-ties: {rules.swing_ties.value}", f"forfeit: {rules.forfeit.value}",
-                 f"no-winner: {rules.no_winner.value}"]
+    keys = ["method", "low"] + (["qualifier"] if rules.qualifier is not None else [])
+    if rules.method is Method.DECLARE:
+        keys += ["swing-ties", "forfeit", "no-winner"]
+    what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.chip is not None:
-        what.append(f"chip: {showdown.chip}, odd-chip: {rules.odd_chip.value if rules.odd_chip else ''}")
+        what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
     lines = [f"{title}: " + ", ".join(what) + f"; pot {money_text(showdown.pot, showdown.chip, sized)}"]
     if showdown.board:
         lines.append(f"board: {format_cards(showdown.board)}")
     hand_rows = [
         [
-            mark(result.player),
-            result.declare.value if result.declare else "",
-            format_cards(high.cards), high.name, _place_text(result.high_place),
-            format_cards(low.cards), _low_name(low, result.low_qualifies), _place_text(result.low_place),
+            mark(hand.player),
+            hand.declare.value if hand.declare else "",
+            format_cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
+            format_cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
         ]
-        for result, high, low in shown_hands(resolution)
+        for hand in resolution.hands
     ]
     headers = ["player", "declared", "high", "high hand", "place", "low", "low hand", "place"]
     lines += ["", tabulate(hand_rows, headers=headers, disable_numparse=True)]
@@ -344,13 +312,13 @@ def comparison_data(rows: Sequence[Variant]) -> JSON:
     }
 
 
-def comparison_table(rows: Sequence[Variant], title: str, sized: bool) -> str:
+def comparison_table(rows: Sequence[Variant], title: str) -> str:
     """One row per variant, one column per player; rows that change someone's payout marked with *."""
     from tabulate import tabulate
 
     first = rows[0].resolution
     players = list(first.payouts)
-    chip = first.showdown.chip
+    chip, sized = first.showdown.chip, first.showdown.sized
     carries = any(row.resolution.carried_over for row in rows)
     table = []
     for row in rows:

@@ -11,59 +11,42 @@ long values are cut short in messages.
 >>> next(read_showdowns("playrs: []", "a.yaml"))
 Traceback (most recent call last):
 ...
-potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 'players'?
+potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 'players'? (allowed: game, chip, \
+dealer, rules, players, pot, board)
 """
 
 from __future__ import annotations
 
 import enum
 import itertools
-import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from typing import Any, NamedTuple, TypeVar, cast
+from typing import Any, NamedTuple, TypeVar
 
 import yaml
 
-from potsplit.engine.model import (
-    DEFAULT_CHIPS,
-    Declaration,
-    Forfeit,
-    Method,
-    NoWinner,
-    OddChip,
-    Player,
-    Rules,
-    Showdown,
-    SwingTies,
-)
-from potsplit.errors import SHOWN, InvalidShowdown, Location, quoted, shortened
+from potsplit.engine.amounts import amount
+from potsplit.engine.model import Player, Showdown
+from potsplit.engine.rules import DEFAULT_CHIPS, RULES, Declaration, Rules, choose, declaration
+from potsplit.errors import InvalidShowdown, Location, quoted, shortened, unknown_word
 from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import LOW_SYSTEMS, Ranking
 from potsplit.io.blockyaml import composed_fast
 from potsplit.io.documents import NULL_TAG, Source, read_nodes
 
 TOP_KEYS = ("game", "chip", "dealer", "rules", "players", "pot", "board")
-RULE_KEYS = ("method", "low", "qualifier", "swing-ties", "forfeit", "no-winner", "odd-chip", "chips")
+RULE_KEYS = tuple(RULES)
 PLAYER_KEYS = ("name", "cards", "declare", "bet", "folded")
-DECLARATION_WORDS = {
-    "high": Declaration.HIGH, "hi": Declaration.HIGH,
-    "low": Declaration.LOW, "lo": Declaration.LOW,
-    "swing": Declaration.SWING, "both": Declaration.SWING,
-}
-_NUMBER = r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+"
-"""An amount as text: an integer, a decimal or a fraction (compiled when first needed: most amounts are digits)."""
-_STR = "tag:yaml.org,2002:str"
-_INT = "tag:yaml.org,2002:int"
 _BOOL = "tag:yaml.org,2002:bool"
-_MAX_NUMBER_TEXT = 40
+_INT = "tag:yaml.org,2002:int"
+_STR = "tag:yaml.org,2002:str"
 PLAIN_TAGS = frozenset(
     f"tag:yaml.org,2002:{name}"
     for name in ("null", "bool", "int", "float", "str", "timestamp", "merge", "value", "seq", "map")
 )
 """The tags a showdown's nodes may have: those YAML gives plain values, and the same written out (``!!str 10``)."""
 E = TypeVar("E", bound=enum.Enum)
+T = TypeVar("T")
 
 
 class _Doc(NamedTuple):
@@ -88,15 +71,6 @@ class _Doc(NamedTuple):
         return InvalidShowdown(message, self.at(node))
 
 
-def _nearest(word: str, allowed: tuple[str, ...]) -> str:
-    import difflib  # only when there is an error to explain
-
-    close = difflib.get_close_matches(word.lower(), allowed, n=1, cutoff=0.6)
-    if close:
-        return f": did you mean {close[0]!r}?"
-    return f" (allowed: {', '.join(allowed)})"
-
-
 def _mapping(doc: _Doc, node: yaml.Node, allowed: tuple[str, ...], what: str) -> dict[str, yaml.Node]:
     """The keys of a mapping node, each known and given once; null values left out."""
     if not isinstance(node, yaml.MappingNode):
@@ -108,7 +82,7 @@ def _mapping(doc: _Doc, node: yaml.Node, allowed: tuple[str, ...], what: str) ->
             raise doc.error(key_node, f"a key must be text ({', '.join(allowed)}), not {_kind(key_node)}")
         key = str(key_node.value)
         if key not in allowed:
-            raise doc.error(key_node, f"unknown key {quoted(key)}{_nearest(key[:SHOWN], allowed)}")
+            raise doc.error(key_node, unknown_word("key", key, allowed))
         if key in given:
             raise doc.error(key_node, f"key {key!r} is given twice")
         given.add(key)
@@ -131,26 +105,25 @@ def _text(doc: _Doc, node: yaml.Node, what: str) -> str:
     return str(node.value)
 
 
-def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str, allowed: tuple[E, ...] | None = None) -> E:
-    text = _text(doc, node, what).strip().lower()
-    option = kind._value2member_map_.get(text)
-    if option is not None and (allowed is None or option in allowed):
-        return cast(E, option)  # the member of *kind* whose value is *text*
-    words = tuple(str(option.value) for option in allowed or tuple(kind))
-    raise doc.error(node, f"unknown {what} {quoted(node.value)}{_nearest(text[:SHOWN], words)}")
+def _parsed(doc: _Doc, node: yaml.Node, parse: Callable[[str], T], what: str) -> T:
+    """The value of a text node as *parse* reads it; its error located at the node."""
+    text = _text(doc, node, what)
+    try:
+        return parse(text)
+    except InvalidShowdown as error:
+        raise doc.error(node, error.message) from None
+
+
+def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str) -> E:
+    return _parsed(doc, node, lambda text: choose(kind, text, what), what)
 
 
 def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
-    """An exact amount: an integer, a decimal as written (0.1 is 1/10), or a fraction "3/4"."""
-    text = _text(doc, node, what).strip()
-    if text.isdecimal() and len(text) <= _MAX_NUMBER_TEXT:  # the usual whole amount, read without a pattern
-        return Fraction(int(text))
-    if len(text) > _MAX_NUMBER_TEXT or not re.fullmatch(_NUMBER, text):
-        raise doc.error(node, f"{what} must be an amount (40, 12.50 or \"3/4\"), not {quoted(node.value)}")
+    """An exact amount (see :func:`~potsplit.engine.amounts.amount`), its error naming *what*."""
     try:
-        return Fraction(text.replace(" ", ""))
-    except ZeroDivisionError:
-        raise doc.error(node, f"{what} {text!r} divides by zero") from None
+        return amount(_text(doc, node, what))
+    except InvalidShowdown as error:
+        raise doc.error(node, f"{what} {error.message}") from None
 
 
 def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
@@ -177,49 +150,33 @@ def _deck_size(doc: _Doc, node: yaml.Node, what: str, count: int) -> None:
 
 
 def _declaration(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...]) -> Declaration:
-    text = _text(doc, node, "declaration").strip().lower()
-    if text in DECLARATION_WORDS:
-        return DECLARATION_WORDS[text]
-    if text in ("0", "1", "2"):
-        return chips[int(text)]
-    raise doc.error(
-        node,
-        f"unknown declaration {quoted(node.value)}: declare high, low or swing (hi, lo, both), "
-        "or 0, 1 or 2 chips in hand"
-        + _nearest(text[:SHOWN], tuple(DECLARATION_WORDS)).replace(" (allowed", " (words"),
-    )
+    return _parsed(doc, node, lambda text: declaration(text, chips), "declaration")
 
 
 def _rules(doc: _Doc, node: yaml.Node | None) -> Rules:
+    """Each rule read by its entry in :data:`~potsplit.engine.rules.RULES`, its error located at its value."""
     if node is None:
         return Rules()
-    keys = _mapping(doc, node, RULE_KEYS, "rules")
-    readers: dict[str, tuple[str, Callable[[yaml.Node], Any]]] = {
-        "method": ("method", lambda value: _choice(doc, value, Method, "method")),
-        "low": ("low", lambda value: _choice(doc, value, Ranking, "low system", LOW_SYSTEMS)),
-        "qualifier": ("qualifier", lambda value: _integer(doc, value, "qualifier")),
-        "swing-ties": ("swing_ties", lambda value: _choice(doc, value, SwingTies, "swing-ties rule")),
-        "forfeit": ("forfeit", lambda value: _choice(doc, value, Forfeit, "forfeit rule")),
-        "no-winner": ("no_winner", lambda value: _choice(doc, value, NoWinner, "no-winner rule")),
-        "odd-chip": ("odd_chip", lambda value: _choice(doc, value, OddChip, "odd-chip rule")),
-        "chips": ("chips", lambda value: _chips(doc, value)),
-    }
-    given = {readers[key][0]: readers[key][1](value) for key, value in keys.items()}
+    given: dict[str, Any] = {}
+    for key, value in _mapping(doc, node, RULE_KEYS, "rules").items():
+        rule = RULES[key]
+        if key == "chips":
+            given[rule.field] = _chips(doc, value)
+        elif key == "qualifier" and value.tag not in (_INT, _STR):
+            raise doc.error(value, f"qualifier must be a whole number, not {_kind(value)}")
+        else:
+            given[rule.field] = _parsed(doc, value, rule.parse, rule.what)
     return Rules(**given)
 
 
 def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declaration]:
     if not isinstance(node, yaml.SequenceNode) or len(node.value) != 3:
         raise doc.error(node, "chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
-    meanings = tuple(_declaration(doc, item, DEFAULT_CHIPS) for item in node.value)
-    return meanings[0], meanings[1], meanings[2]  # once each: see potsplit.engine.checks
-
-
-def _integer(doc: _Doc, node: yaml.Node, what: str) -> int:
-    text = _text(doc, node, what).strip()
-    if node.tag not in (_INT, _STR) or not re.fullmatch(r"\d{1,3}", text):
-        raise doc.error(node, f"{what} must be a whole number, not {quoted(node.value)}")
-    return int(text)
+    meanings = [_declaration(doc, item, DEFAULT_CHIPS) for item in node.value]
+    try:
+        return RULES["chips"].parse(meanings)  # type: ignore[no-any-return]  # the chips rule's value
+    except InvalidShowdown as error:
+        raise doc.error(node, error.message) from None
 
 
 def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:

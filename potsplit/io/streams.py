@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import yaml
 
-from potsplit.engine.model import Showdown, sized
+from potsplit.engine.model import Showdown
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
@@ -37,11 +37,10 @@ Adjust = Callable[[Showdown], Showdown]
 
 
 class Resolved(NamedTuple):
-    """One document resolved; ``sized`` when the pot has a size (a pot or bets were given)."""
+    """One document resolved: its number in the stream (from 1), and its resolution."""
 
     number: int
     resolution: Resolution
-    sized: bool
 
 
 def resolve_documents(
@@ -67,7 +66,7 @@ def _resolved(
             showdown = showdown_from_node(node, source)
             if adjust is not None:
                 showdown = adjust(showdown)
-            yield Resolved(number, resolve(showdown), sized(showdown))
+            yield Resolved(number, resolve(showdown))
         except InvalidShowdown as error:
             yield locate(error, node, source)
 

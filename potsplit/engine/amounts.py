@@ -1,0 +1,76 @@
+"""Exact amounts of money: one grammar for files, options and Python callers (spec sections 1 and 7).
+
+An amount is an integer, a decimal as written (``0.1`` is exactly 1/10, never a
+binary float) or a fraction ``"3/4"``, read in decimal: ``010`` is ten. A float
+or a bool is refused, since neither says an exact amount; so are the other
+ways Python writes numbers, each saying why.
+
+>>> amount("12.50"), amount(" 3 / 4 "), amount(7), amount("010")
+(Fraction(25, 2), Fraction(3, 4), Fraction(7, 1), Fraction(10, 1))
+>>> amount("1e3")
+Traceback (most recent call last):
+...
+potsplit.errors.InvalidShowdown: must be an amount (40, 12.50 or "3/4"), not '1e3': an exponent is not allowed; \
+write the digits (1000)
+>>> amount(0.1)
+Traceback (most recent call last):
+...
+potsplit.errors.InvalidShowdown: must be an amount (40, 12.50 or "3/4"), not 0.1: a float is not exact; give the \
+text '0.1' or a Fraction
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from fractions import Fraction
+
+from potsplit.errors import InvalidShowdown, quoted
+
+LONGEST = 40
+"""The longest amount read, in characters: more digits mean nothing at a poker table."""
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+")
+_NOT = 'must be an amount (40, 12.50 or "3/4"), not'
+
+
+def amount(value: object) -> Fraction:
+    """*value* as an exact :class:`~fractions.Fraction`; :class:`~potsplit.errors.InvalidShowdown` if it is none."""
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, bool | float):
+        why = "a float is not exact" if isinstance(value, float) else "true or false is not an amount"
+        raise InvalidShowdown(f"{_NOT} {value!r}: {why}; give the text {str(value)!r} or a Fraction")
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, Decimal) and value.is_finite():
+        return Fraction(value)
+    if not isinstance(value, str):
+        raise InvalidShowdown(f"{_NOT} {quoted(value)}")
+    text = value.strip()
+    if text.isascii() and text.isdigit() and len(text) <= LONGEST:  # the usual whole amount, without a pattern
+        return Fraction(int(text))
+    if len(text) > LONGEST:
+        raise InvalidShowdown(f"{_NOT} {quoted(value)}: more than {LONGEST} characters")
+    if not _NUMBER.fullmatch(text):
+        raise InvalidShowdown(f"{_NOT} {quoted(value)}{_why_not(text)}")
+    try:
+        return Fraction(text.replace(" ", ""))
+    except ZeroDivisionError:
+        raise InvalidShowdown(f"{quoted(value)} divides by zero") from None
+
+
+def _why_not(text: str) -> str:
+    """What makes *text* not an amount, where it is a number Python or YAML would read (``0x10``, ``1_000``)."""
+    lowered = text.lower().lstrip("+-")
+    bases = {"0x": "hexadecimal", "0o": "octal", "0b": "binary"}
+    if lowered[:2] in bases:
+        return f": {bases[lowered[:2]]} is not read; write amounts in decimal"
+    if "_" in lowered and lowered.replace("_", "").replace(".", "", 1).isdigit():
+        return f": underscores are not allowed; write the digits ({lowered.replace('_', '')})"
+    mantissa, e, exponent = lowered.partition("e")
+    if e and _NUMBER.fullmatch(mantissa) and exponent.lstrip("+-").isdigit():
+        if len(exponent.lstrip("+-")) <= 2:
+            digits = Fraction(mantissa) * Fraction(10) ** int(exponent)
+            return f": an exponent is not allowed; write the digits ({digits})"
+        return ": an exponent is not allowed; write the digits"
+    return ""

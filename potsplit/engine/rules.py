@@ -1,0 +1,340 @@
+"""The rule variants (spec sections 1 to 5): each rule's enum, and one table of their names and values.
+
+:data:`RULES` is the one place where a rule is named: its key in a showdown file
+(and the command line's option), the field of :class:`Rules`, how a message
+names it, a sentence for each of its values, and its default. The reader, the
+output, ``compare``, the command line's options and the steps' labels all read
+it, so adding a rule is one entry here plus the code that implements it.
+
+>>> RULES["forfeit"].label(Forfeit.DEFEATER)
+'forfeit: defeater'
+>>> RULES["qualifier"].label(None), RULES["low"].text(Ranking.ACE_TO_SIX)
+('qualifier: none', 'ace-to-six')
+>>> Rules(method="Cards-Speak", qualifier="8").method, Rules(qualifier="8").qualifier
+(<Method.CARDS_SPEAK: 'cards-speak'>, 8)
+>>> Rules(forfeit="defeat")
+Traceback (most recent call last):
+...
+potsplit.errors.InvalidShowdown: rules.forfeit: unknown forfeit rule 'defeat': did you mean 'defeater'? \
+(allowed: next-best, defeater)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple, TypeVar
+
+from potsplit.errors import InvalidShowdown, quoted, unknown_word
+from potsplit.hands.ranking import Ranking
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+class Method(enum.Enum):
+    """How a pot is split: ``rules.method``."""
+
+    HIGH = "high"
+    LOW = "low"
+    CARDS_SPEAK = "cards-speak"
+    DECLARE = "declare"
+
+
+class SwingTies(enum.Enum):
+    """What a tie does to a swing player: ``rules.swing-ties``."""
+
+    SPLIT = "split"
+    LOSE = "lose"
+    CLEAR_HALF = "clear-half"
+
+
+class Forfeit(enum.Enum):
+    """Where a failed swing player's share goes: ``rules.forfeit``."""
+
+    NEXT_BEST = "next-best"
+    DEFEATER = "defeater"
+
+
+class NoWinner(enum.Enum):
+    """What happens when no declared player can take the pot: ``rules.no-winner``."""
+
+    CARDS_SPEAK = "cards-speak"
+    CARRY_OVER = "carry-over"
+
+
+class OddChip(enum.Enum):
+    """Who gets the chips a share cannot split evenly: ``rules.odd-chip``."""
+
+    SEAT = "seat"
+    SUIT = "suit"
+
+
+class Declaration(enum.Enum):
+    """What a player declared: high, low, or both ways (swing)."""
+
+    HIGH = "high"
+    LOW = "low"
+    SWING = "swing"
+
+
+DECLARATION_WORDS = {
+    "high": Declaration.HIGH, "hi": Declaration.HIGH,
+    "low": Declaration.LOW, "lo": Declaration.LOW,
+    "swing": Declaration.SWING, "both": Declaration.SWING,
+}
+"""The words a declaration is written in (in any case), beside a number of chips in hand (see ``chips``)."""
+DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
+"""What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
+QUALIFIERS = range(5, 15)
+"""A qualifier below 5 could never be met; above 14 it would mean nothing."""
+
+
+def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None = None) -> E:
+    """The member of *kind* that *value* is or names (its value, in any case), among *allowed*.
+
+    >>> choose(OddChip, "SUIT", "odd-chip rule")
+    <OddChip.SUIT: 'suit'>
+    """
+    members = tuple(kind) if allowed is None else tuple(allowed)
+    if isinstance(value, kind) and value in members:
+        return value
+    if isinstance(value, str):
+        option = kind._value2member_map_.get(value.strip().lower())
+        if option is not None and option in members:
+            return option  # the member of *kind* whose value is *value*
+    raise InvalidShowdown(unknown_word(what, value, [str(member.value) for member in members]))
+
+
+def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -> Declaration:
+    """A declaration: a :class:`Declaration`, one of :data:`DECLARATION_WORDS`, or 0, 1, 2 chips in hand.
+
+    >>> declaration("Both"), declaration(0), declaration("2", (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
+    (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
+    """
+    if isinstance(value, Declaration):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 2:
+        return chips[value]
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in DECLARATION_WORDS:
+            return DECLARATION_WORDS[text]
+        if text in ("0", "1", "2"):
+            return chips[int(text)]
+    raise InvalidShowdown(unknown_word("declaration", value, [*DECLARATION_WORDS, "0", "1", "2"], DECLARING))
+
+
+DECLARING = "declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand"
+
+
+def qualifier(value: object) -> int | None:
+    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), or ``None`` / ``"none"`` for none."""
+    if value is None or (isinstance(value, str) and value.strip().lower() == "none"):
+        return None
+    number = value.strip() if isinstance(value, str) else value
+    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
+        number = int(number)
+    if not isinstance(number, int) or isinstance(number, bool):
+        raise InvalidShowdown(f"qualifier must be a whole number, not {quoted(value)}")
+    if number not in QUALIFIERS:
+        raise InvalidShowdown(
+            f"qualifier must be {QUALIFIERS[0]} to {QUALIFIERS[-1]} (the highest card of a qualifying low), "
+            f"not {number}"
+        )
+    return number
+
+
+def chips_meaning(value: object) -> tuple[Declaration, Declaration, Declaration]:
+    """``rules.chips``: what 0, 1 and 2 chips in hand mean, each of low, high and swing once."""
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidShowdown("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
+    meanings = tuple(declaration(item) for item in value)
+    if len(meanings) != 3:
+        raise InvalidShowdown("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
+    if len(set(meanings)) != 3:
+        raise InvalidShowdown("chips must give low, high and swing once each")
+    return meanings[0], meanings[1], meanings[2]
+
+
+class Rule(NamedTuple):
+    """One rule: how files, options, messages and steps name it, and what its values mean."""
+
+    key: str
+    """Its key under ``rules:`` in a showdown file, and the command line's option (``--swing-ties``)."""
+    field: str
+    """Its field of :class:`Rules`."""
+    what: str
+    """How a message names it: ``unknown forfeit rule 'x'``."""
+    values: Mapping[str, str]
+    """Each value as written, with a sentence saying what it does."""
+    default: str
+    """The default, in words."""
+    kind: type[enum.Enum] | None = None
+    """The enum of its values, for a choice."""
+    members: tuple[enum.Enum, ...] = ()
+    """The members allowed, where not every member of *kind* is."""
+
+    def parse(self, value: object) -> Any:
+        """The rule's value from what a file, an option or a Python caller gives."""
+        if self.kind is not None:
+            return choose(self.kind, value, self.what, self.members or None)
+        if self.key == "qualifier":
+            return qualifier(value)
+        return chips_meaning(value)
+
+    def text(self, value: object) -> str:
+        """A value as written in a file: ``defeater``, ``8``, ``none``, ``[low, high, swing]``."""
+        if value is None:
+            return "none"
+        if isinstance(value, enum.Enum):
+            return str(value.value)
+        if isinstance(value, tuple):
+            return "[" + ", ".join(self.text(item) for item in value) + "]"
+        return str(value)
+
+    def label(self, value: object) -> str:
+        """How a step names the rule that decided it: ``swing-ties: split``."""
+        return f"{self.key}: {self.text(value)}"
+
+    def data(self, value: object) -> Any:
+        """The value in the JSON and YAML output: the enum's value, the number, ``null``, a list."""
+        if isinstance(value, enum.Enum):
+            return value.value
+        if isinstance(value, tuple):
+            return [self.data(item) for item in value]
+        return value
+
+
+def _enum_rule(key: str, field: str, what: str, kind: type[enum.Enum], default: str, **sentences: str) -> Rule:
+    """A rule whose values are the members of *kind*, each with its sentence (keyword: the member's name)."""
+    values = {str(kind[name].value): sentence for name, sentence in sentences.items()}
+    members = tuple(kind[name] for name in sentences)
+    return Rule(key, field, what, values, default, kind, members if len(members) < len(kind) else ())
+
+
+RULES: Mapping[str, Rule] = {
+    rule.key: rule
+    for rule in (
+        _enum_rule(
+            "method", "method", "method", Method, "declare when a player still in declared, else high",
+            HIGH="the best high hand takes the pot",
+            LOW="the best low hand takes the pot (no qualifier)",
+            CARDS_SPEAK="half to the best high, half to the best qualifying low; with no qualifying low, "
+            "the high takes all",
+            DECLARE="by the declarations: half to the best high among those in for high, half to the best "
+            "qualifying low among those in for low; a swing player must win both ways",
+        ),
+        _enum_rule(
+            "low", "low", "low system", Ranking, "ace-to-five",
+            ACE_TO_FIVE="ace low, straights and flushes do not count: the best low is 5-4-3-2-A",
+            DEUCE_TO_SEVEN="ace high only, straights and flushes count against: the best low is 7-5-4-3-2",
+            ACE_TO_SIX="ace low only, straights and flushes count against: the best low is 6-4-3-2-A",
+        ),
+        Rule(
+            "qualifier", "qualifier", "qualifier",
+            {"N": f"a low counts only with five different ranks, the highest N or lower ({QUALIFIERS[0]} to "
+                  f"{QUALIFIERS[-1]}), and no straight or flush where they count",
+             "none": "every low counts"},
+            "none",
+        ),
+        _enum_rule(
+            "swing-ties", "swing_ties", "swing-ties rule", SwingTies, "split",
+            SPLIT="a tie counts as winning: the swing player shares the half he ties for",
+            LOSE="a swing player must win both ways outright: a tie makes him fail",
+            CLEAR_HALF="a swing player keeps only the halves he wins alone; a half he ties for goes to the "
+            "other tied players who did not declare swing",
+        ),
+        _enum_rule(
+            "forfeit", "forfeit", "forfeit rule", Forfeit, "next-best",
+            NEXT_BEST="a failed swing player's share goes to the next best hand that way (if none, the best "
+            "the other way)",
+            DEFEATER="a failed swing player's share goes to the player who beat him the other way",
+        ),
+        _enum_rule(
+            "no-winner", "no_winner", "no-winner rule", NoWinner, "cards-speak",
+            CARDS_SPEAK="when nobody can take the pot, it is played as cards speak",
+            CARRY_OVER="when nobody can take the pot, it rides to the next hand",
+        ),
+        _enum_rule(
+            "odd-chip", "odd_chip", "odd-chip rule", OddChip, "suit in stud, seat in the other games",
+            SEAT="leftover chips go one each clockwise from the dealer's left",
+            SUIT="leftover chips go one each, first to the highest card by suit (the lowest in a low share)",
+        ),
+        Rule(
+            "chips", "chips", "chips rule",
+            {"[A, B, C]": "what 0, 1 and 2 chips in hand mean: low, high and swing, once each"},
+            "[low, high, swing]",
+        ),
+    )
+}
+"""Every rule, by its key, in the order files and outputs list them."""
+
+
+def _parsed(field: str, value: object) -> Any:
+    rule = _BY_FIELD[field]
+    try:
+        return rule.parse(value)
+    except InvalidShowdown as error:
+        raise InvalidShowdown(f"rules.{rule.key}: {error.message}", path=("rules", rule.key)) from None
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rule variant. ``None`` means "the spec's default for this showdown" (see :mod:`potsplit.engine.model`).
+
+    Each value may be given as the enum member, or as written in a file (``"declare"``, ``"8"``); a bad one
+    raises :class:`~potsplit.errors.InvalidShowdown` naming the rule.
+    """
+
+    method: Method | None = None
+    low: Ranking = Ranking.ACE_TO_FIVE
+    qualifier: int | None = None
+    swing_ties: SwingTies = SwingTies.SPLIT
+    forfeit: Forfeit = Forfeit.NEXT_BEST
+    no_winner: NoWinner = NoWinner.CARDS_SPEAK
+    odd_chip: OddChip | None = None
+    chips: tuple[Declaration, Declaration, Declaration] = DEFAULT_CHIPS
+
+    def __post_init__(self) -> None:
+        for field, value in vars(self).items():
+            if value is None and field in _OPTIONAL:
+                continue
+            if not _checked(field, value):
+                object.__setattr__(self, field, _parsed(field, value))
+
+    @classmethod
+    def of(cls, rules: Rules | Mapping[str, object] | None) -> Rules:
+        """*rules* as :class:`Rules`: itself, the default, or built from a mapping of keys (as in a file)."""
+        if isinstance(rules, Rules):
+            return rules
+        if rules is None:
+            return cls()
+        if not isinstance(rules, Mapping):
+            raise InvalidShowdown(f"rules must be Rules or a mapping of rules, not {quoted(rules)}", path=("rules",))
+        given: dict[str, Any] = {}
+        for key, value in rules.items():
+            rule = RULES.get(str(key)) or _BY_FIELD.get(str(key))
+            if rule is None:
+                raise InvalidShowdown(unknown_word("rule", key, list(RULES)), path=("rules", str(key)))
+            given[rule.field] = value
+        return cls(**given)
+
+
+_BY_FIELD = {rule.field: rule for rule in RULES.values()}
+_OPTIONAL = frozenset({"method", "qualifier", "odd_chip"})
+"""The rules whose ``None`` means "the default for this showdown" or "none"."""
+
+
+def _checked(field: str, value: object) -> bool:
+    """Whether *value* is already of the field's type: a member it allows, an int qualifier, a chips tuple."""
+    rule = _BY_FIELD[field]
+    if rule.kind is not None:
+        return isinstance(value, rule.kind) and (not rule.members or value in rule.members)
+    if field == "qualifier":
+        return type(value) is int and value in QUALIFIERS
+    return (
+        isinstance(value, tuple) and len(value) == 3 and len(set(value)) == 3
+        and all(isinstance(item, Declaration) for item in value)
+    )
+
