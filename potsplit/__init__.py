@@ -31,7 +31,7 @@ from potsplit.engine.model import Direction, Player, Showdown
 from potsplit.engine.ranked import rank_hands
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
-from potsplit.errors import InvalidShowdown
+from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
@@ -71,6 +71,8 @@ def read_showdowns(source: str | bytes | Path | IO[str] | IO[bytes], name: str |
     """
     from potsplit.io.reader import read_showdowns as read
 
+    if not isinstance(source, str | bytes | Path) and not callable(getattr(source, "read", None)):
+        raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")
     if isinstance(source, Path):
         with source.open("rb") as file:
             yield from read(file, name or str(source))

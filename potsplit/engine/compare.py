@@ -23,10 +23,11 @@ from __future__ import annotations
 import itertools
 from typing import Any, NamedTuple
 
-from potsplit.engine.model import EffectiveRules, with_rules
+from potsplit.engine.model import EffectiveRules, Showdown, with_rules
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import RULES, Method, Rule
+from potsplit.errors import InvalidShowdown, quoted
 
 
 class Variant(NamedTuple):
@@ -62,8 +63,12 @@ def _dimensions(baseline: Resolution) -> list[tuple[Rule, list[Any]]]:
     return [(RULES[key], _values(RULES[key], getattr(showdown.rules, RULES[key].field))) for key in keys]
 
 
-def compare(baseline: Resolution) -> list[Variant]:
-    """The showdown of *baseline* resolved under every variant of its method (see the module's docstring)."""
+def compare(baseline: Resolution | Showdown) -> list[Variant]:
+    """The showdown of *baseline* (resolved, or to resolve) under every variant of its method (see above)."""
+    if isinstance(baseline, Showdown):
+        baseline = resolve(baseline)
+    elif not isinstance(baseline, Resolution):
+        raise InvalidShowdown(f"compare takes a Showdown or its Resolution, not {quoted(baseline)}")
     given = baseline.showdown
     dimensions = _dimensions(baseline)
     rows = []
