@@ -117,6 +117,8 @@ def parse_card(text: str) -> Card:
     ...
     potsplit.errors.InvalidShowdown: unknown card '1s': a card is a rank 2-9, T or 10, ...
     """
+    if isinstance(text, Card):
+        return text
     if not isinstance(text, str):
         raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}")
     card = _SPELLINGS.get(text)
@@ -126,7 +128,7 @@ def parse_card(text: str) -> Card:
     rank = _RANK_TEXT.get(cleaned[:-1].upper())
     suit = _SUIT_TEXT.get(cleaned[-1:].lower())
     if rank is None or suit is None:
-        raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}")
+        raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}{_what_is_wrong(cleaned, rank, suit)}")
     card = DECK[4 * (rank - 2) + suit]
     if cleaned == text:
         _SPELLINGS[text] = card  # at most the 304 ways to write a card
@@ -135,6 +137,30 @@ def parse_card(text: str) -> Card:
 
 _SPELLINGS: dict[str, Card] = {}
 """The cards already read, by how they were written."""
+
+
+def _what_is_wrong(text: str, rank: Rank | None, suit: Suit | None) -> str:
+    """Which part of a card that is not one is wrong, and the card it is nearest to, if one is close.
+
+    >>> _what_is_wrong("Kz", Rank.KING, None), _what_is_wrong("1s", None, Suit.SPADES)
+    (" ('z' is not a suit: s, h, d, c or ♠ ♥ ♦ ♣)", " ('1' is not a rank: 2-9, T or 10, J, Q, K, A)")
+    >>> _what_is_wrong("Ahh", None, Suit.HEARTS)
+    " ('Ah' is not a rank: 2-9, T or 10, J, Q, K, A; did you mean 'Ah'?)"
+    """
+    from potsplit.errors import nearest, shortened
+
+    if len(text) < 2:
+        return " (a card is a rank and a suit)"
+    parts = []
+    if rank is None:
+        parts.append(f"{shortened(text[:-1])!r} is not a rank: 2-9, T or 10, J, Q, K, A")
+    if suit is None:
+        parts.append(f"{shortened(text[-1:])!r} is not a suit: s, h, d, c or ♠ ♥ ♦ ♣")
+    texts = {card.text.lower(): card.text for card in DECK}
+    close = nearest(text, list(texts))
+    if close is not None:
+        parts.append(f"did you mean {texts[close]!r}?")
+    return f" ({'; '.join(parts)})"
 
 
 def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:

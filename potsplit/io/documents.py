@@ -113,8 +113,18 @@ def read_documents(stream: Source, source: str) -> Iterator[yaml.Node | InvalidS
     one stream, and an error ends it).
     """
     start = tell(stream)
+    read = 0
     for part in split_documents(blocks_of(stream)):
-        yield from read_part(part, source, stream, start)
+        for document in read_part(part, source, stream, start):
+            read += 1
+            yield document
+    if not read:
+        yield no_showdown(source)
+
+
+def no_showdown(source: str) -> InvalidShowdown:
+    """The error of an input that holds no document at all: empty, only comments, or only ``---`` lines."""
+    return InvalidShowdown("no showdown in this input: it is empty, or holds only comments and ---", Location(source))
 
 
 def read_part(

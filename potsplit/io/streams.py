@@ -26,7 +26,7 @@ from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
 from potsplit.io.blockyaml import Part, split_documents
-from potsplit.io.documents import Source, blocks_of, read_documents, read_part, tell
+from potsplit.io.documents import Source, blocks_of, no_showdown, read_documents, read_part, tell
 from potsplit.io.reader import locate, showdown_from_node
 
 if TYPE_CHECKING:
@@ -95,13 +95,18 @@ def render_documents(
     """
     start = tell(stream)
     parts = split_documents(blocks_of(stream))
+    read = 0
     for index, part in enumerate(parts):
-        yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
+        for result in _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render):
+            read += 1
+            yield result
         if index + 1 == LONG:
             load_tables()
         if index + 1 == SERIAL and jobs > 1:
             break
     else:
+        if not read:
+            yield no_showdown(source)
         return
     yield from _in_processes(parts, source, adjust, render, jobs, stream, start)
 
