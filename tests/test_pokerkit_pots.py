@@ -391,28 +391,10 @@ def _coverage(variant: Variant, tally: Tally) -> None:
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_stud_high_low_against_pokerkit(chunk: int) -> None:
-    variant = VARIANTS["stud-high-low"]
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_variant_against_pokerkit(name: str, chunk: int) -> None:
+    variant = VARIANTS[name]
     _coverage(variant, check_chunk(variant, chunk))
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_omaha_high_low_against_pokerkit(chunk: int) -> None:
-    variant = VARIANTS["omaha-high-low"]
-    _coverage(variant, check_chunk(variant, chunk))
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_stud_high_against_pokerkit(chunk: int) -> None:
-    variant = VARIANTS["stud-high"]
-    _coverage(variant, check_chunk(variant, chunk))
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_holdem_high_against_pokerkit(chunk: int) -> None:
-    variant = VARIANTS["holdem-high"]
-    _coverage(variant, check_chunk(variant, chunk))
-
 
 
 def test_pokerkit_shares_the_low_half_of_a_side_pot_with_no_low() -> None:
