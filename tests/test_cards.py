@@ -54,7 +54,8 @@ def test_codes_order_cards_by_rank_then_spades_hearts_diamonds_clubs() -> None:
     assert [card.code for card in DECK] == list(range(52))
     assert parse_card("As").code > parse_card("Ah").code > parse_card("Ad").code > parse_card("Ac").code
     assert parse_card("2s").code < parse_card("3c").code
-    assert DECK[51][:2] == (Rank.ACE, Suit.SPADES) and DECK[0][:2] == (Rank.TWO, Suit.CLUBS)
+    assert (DECK[51].rank, DECK[51].suit) == (Rank.ACE, Suit.SPADES)
+    assert (DECK[0].rank, DECK[0].suit) == (Rank.TWO, Suit.CLUBS)
     assert sorted(DECK, reverse=True) == list(reversed(DECK))  # cards compare as their codes do
 
 

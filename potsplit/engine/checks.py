@@ -40,7 +40,7 @@ def _check_players(showdown: Showdown) -> None:
 
 
 def _check_cards(showdown: Showdown) -> Game:
-    seen: dict[int, str] = {}  # by code: hashed much faster than the card
+    seen: dict[Card, str] = {}
     places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
         (("board",), "the board", showdown.board)
     ]
@@ -49,12 +49,11 @@ def _check_cards(showdown: Showdown) -> Game:
     ]
     for path, owner, cards in places:
         for card in cards:
-            key = card.code
-            if key in seen:
-                first = seen[key]
+            if card in seen:
+                first = seen[card]
                 also = "twice" if first == owner else f"twice: to {shortened(first)} and {shortened(owner)}"
                 raise InvalidShowdown(f"card {card} is dealt {also}", path=path)
-            seen[key] = owner
+            seen[card] = owner
     try:
         game = game_of(showdown)
     except InvalidShowdown as error:

@@ -62,14 +62,13 @@ def _against(player: Contestant, others: Sequence[Contestant], direction: Direct
     better: list[str] = []
     tied: list[str] = []
     if hand is not None:
-        mine = hand.strength  # strengths order hands as their values do, faster
         for other in others:
             theirs = other.hand(direction)
             if other is player or theirs is None:
                 continue
-            if theirs.strength > mine:
+            if theirs > hand:
                 better.append(other.name)
-            elif theirs.strength == mine:
+            elif theirs == hand:
                 tied.append(other.name)
     return _Against(hand, better, tied)
 

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable
-from typing import NamedTuple
+from collections.abc import Callable, Iterable
 
 from potsplit.errors import InvalidShowdown, quoted
 
@@ -84,15 +83,22 @@ def card_words(text: str, most: int = -1) -> list[str]:
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td"
 
 
-class Card(NamedTuple):
-    """One of the 52 cards: use :func:`parse_card` or ``DECK``. Cards compare by rank, then suit."""
+class Card:
+    """One of the 52 cards: use :func:`parse_card` or ``DECK``. Cards compare by rank, then suit.
 
-    rank: Rank
-    suit: Suit
-    code: int
-    """0 to 51, higher for a higher rank, then a higher suit: ``4 * (rank - 2) + suit``."""
-    text: str
-    """How it is printed: ``As``, ``Td``, ``2c``."""
+    >>> DECK[51], DECK[51] > DECK[50] > DECK[47], DECK[51] == (14, 3, 51, "As")
+    (Card('As'), True, False)
+    """
+
+    __slots__ = ("code", "rank", "suit", "text")
+
+    def __init__(self, rank: Rank, suit: Suit) -> None:
+        self.rank = rank
+        self.suit = suit
+        self.code = 4 * (rank - 2) + suit
+        """0 to 51, higher for a higher rank, then a higher suit: ``4 * (rank - 2) + suit``."""
+        self.text = rank.symbol + suit.symbol
+        """How it is printed: ``As``, ``Td``, ``2c``."""
 
     def __str__(self) -> str:
         return self.text
@@ -100,10 +106,30 @@ class Card(NamedTuple):
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
+        """Pickled as its code: the same card comes back."""
+        return DECK.__getitem__, (self.code,)
 
-DECK: tuple[Card, ...] = tuple(
-    Card(rank, suit, 4 * (rank - 2) + suit, rank.symbol + suit.symbol) for rank in Rank for suit in Suit
-)
+    def __eq__(self, other: object) -> bool:
+        return self.code == other.code if isinstance(other, Card) else NotImplemented
+
+    def __hash__(self) -> int:
+        return self.code
+
+    def __lt__(self, other: Card) -> bool:
+        return self.code < other.code
+
+    def __le__(self, other: Card) -> bool:
+        return self.code <= other.code
+
+    def __gt__(self, other: Card) -> bool:
+        return self.code > other.code
+
+    def __ge__(self, other: Card) -> bool:
+        return self.code >= other.code
+
+
+DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
 """All 52 cards, indexed by code."""
 
 

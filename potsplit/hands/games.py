@@ -32,8 +32,6 @@ from potsplit.hands.ranking import Category, HandValue, Ranking
 class Game(enum.Enum):
     """A poker game, as far as it decides which cards make a hand."""
 
-    __hash__ = object.__hash__  # members are singletons: hash by identity, in C (Enum hashes in Python)
-
     DRAW = "draw"
     STUD = "stud"
     HOLDEM = "holdem"
