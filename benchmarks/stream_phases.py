@@ -56,9 +56,9 @@ def main() -> None:
         times["C YAML loader, parse only"], _ = timed(
             lambda: sum(1 for _ in yaml.load_all(data, Loader=yaml.CSafeLoader))
         )
-        times["compose nodes"], nodes = timed(lambda: list(documents.read_nodes(data, "stream.yaml")))
+        times["compose nodes"], nodes = timed(lambda: list(documents.read_documents(data, "stream.yaml")))
         times["build the model"], showdowns = timed(
-            lambda: [reader.showdown_from_node(node, "stream.yaml") for node in nodes]  # noqa: B023
+            lambda: [reader.showdown_from_node(d.node, "stream.yaml", d.line) for d in nodes]  # noqa: B023
         )
         times["resolve"], resolutions = timed(lambda: [resolve(showdown) for showdown in showdowns])  # noqa: B023
         times["JSON data (with the best fives)"], datas = timed(

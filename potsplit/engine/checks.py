@@ -7,11 +7,44 @@ turns into a file, line and column.
 
 from __future__ import annotations
 
+import re
+
 from potsplit.engine.model import Showdown, bets_total, game_of, method_of, pot_of
 from potsplit.engine.rules import Method
-from potsplit.errors import InvalidShowdown, shortened
+from potsplit.errors import InvalidShowdown, quoted, shortened
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
+
+MAX_PLAYERS = 64
+"""The most players a showdown may have (a card room's biggest table seats ten)."""
+MAX_NAME = 64
+"""The longest player name, in characters."""
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+"""A control character (C0, C1, DEL): nothing potsplit prints may drive a terminal."""
+
+
+def check_name(name: str) -> str:
+    r"""*name* if it is a player's name: not empty, at most :data:`MAX_NAME` characters, no control character.
+
+    >>> check_name("Al\x1b]0;x\x07")
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: a player's name must not hold a control character (U+001B): 'Al\x1b]0;x\x07'
+    """
+    if not name.strip():
+        raise InvalidShowdown("a player's name must not be empty")
+    if len(name) > MAX_NAME:
+        raise InvalidShowdown(f"a player's name is at most {MAX_NAME} characters, not {len(name):,}: {quoted(name)}")
+    control = _CONTROL.search(name)
+    if control is not None:
+        raise InvalidShowdown(
+            f"a player's name must not hold a control character (U+{ord(control.group()):04X}): {quoted(name)}"
+        )
+    return name
+
+
+def too_many_players(count: int) -> str:
+    return f"a showdown has at most {MAX_PLAYERS} players, not {count:,}"
 
 
 def check(showdown: Showdown) -> Game:
@@ -26,10 +59,14 @@ def check(showdown: Showdown) -> Game:
 def _check_players(showdown: Showdown) -> None:
     if not showdown.players:
         raise InvalidShowdown("a showdown needs players", path=("players",))
+    if len(showdown.players) > MAX_PLAYERS:
+        raise InvalidShowdown(too_many_players(len(showdown.players)), path=("players",))
     seen: set[str] = set()
     for index, player in enumerate(showdown.players):
-        if not player.name.strip():
-            raise InvalidShowdown("a player's name must not be empty", path=("players", index, "name"))
+        try:
+            check_name(player.name)
+        except InvalidShowdown as error:
+            raise InvalidShowdown(error.message, path=("players", index, "name")) from None
         if player.name in seen:
             raise InvalidShowdown(f"two players are named {shortened(player.name)!r}", path=("players", index, "name"))
         seen.add(player.name)

@@ -26,13 +26,13 @@ from typing import Any, NamedTuple, TypeVar
 import yaml
 
 from potsplit.engine.amounts import amount
+from potsplit.engine.checks import MAX_PLAYERS, check_name, too_many_players
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.rules import DEFAULT_CHIPS, RULES, Declaration, Rules, choose, declaration
 from potsplit.errors import InvalidShowdown, Location, quoted, shortened, unknown_word
 from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import Game
-from potsplit.io.blockyaml import composed_fast
-from potsplit.io.documents import NULL_TAG, Source, read_nodes
+from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 
 TOP_KEYS = ("game", "chip", "dealer", "rules", "players", "pot", "board")
 RULE_KEYS = tuple(RULES)
@@ -50,13 +50,14 @@ T = TypeVar("T")
 
 
 class _Doc(NamedTuple):
-    """One document being read: its source name, to locate errors."""
+    """One document being read: its source name and the line of the stream where it starts, to locate errors."""
 
     source: str
+    line: int = 0
 
     def at(self, node: yaml.Node) -> Location:
         mark = node.start_mark
-        return Location(self.source, mark.line + 1, mark.column + 1)
+        return Location(self.source, self.line + mark.line + 1, mark.column + 1)
 
     def at_word(self, node: yaml.Node, index: int) -> Location:
         """Where the *index*-th card of a string of cards is, when it is plain text on one line; else the node."""
@@ -64,7 +65,7 @@ class _Doc(NamedTuple):
         if isinstance(node, yaml.ScalarNode) and not node.style and node.end_mark.line == mark.line:
             word = next(itertools.islice(CARD_WORDS.finditer(str(node.value)), index, None), None)
             if word is not None:
-                return Location(self.source, mark.line + 1, mark.column + word.start() + 1)
+                return Location(self.source, self.line + mark.line + 1, mark.column + word.start() + 1)
         return self.at(node)
 
     def error(self, node: yaml.Node, message: str) -> InvalidShowdown:
@@ -189,7 +190,7 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     keys = _mapping(doc, node, PLAYER_KEYS, f"player {number}")
     if "name" not in keys:
         raise doc.error(node, f"player {number} has no name")
-    name = _text(doc, keys["name"], "a player's name").strip()
+    name = _name(doc, keys["name"])
     shown = shortened(name)
     cards = _cards(doc, keys["cards"], f"{shown}'s cards") if "cards" in keys else ()
     folded = _boolean(doc, keys["folded"], "folded") if "folded" in keys else False
@@ -204,36 +205,46 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     )
 
 
-def _check_tags(doc: _Doc, root: yaml.Node) -> None:
-    """Refuse a node with a tag of its own (``!!python/object``, ``!fraction``): a showdown holds plain values.
+MAX_DEPTH = 64
+"""The deepest nesting of lists and mappings read; a showdown needs 4."""
 
-    Nodes are never constructed into objects, so a tag could do no harm; it is refused so as not to be
-    silently ignored. Each node is visited once, however many aliases name it.
+
+def _check_nodes(doc: _Doc, root: yaml.Node) -> None:
+    """The one walk over a document's nodes: each visited once, however many aliases name it.
+
+    Refuses a node with a tag of its own (``!!python/object``, ``!fraction``: a showdown holds plain values;
+    nodes are never constructed into objects, so a tag could do no harm, but it is not silently ignored),
+    and lists and mappings nested deeper than :data:`MAX_DEPTH`.
     """
-    if composed_fast(root):
-        return  # plain values only, and no aliases
     seen: set[int] = set()
-    stack = [root]
+    stack = [(root, 1)]
     while stack:
-        node = stack.pop()
+        node, depth = stack.pop()
         if node.tag not in PLAIN_TAGS:
             tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
             raise doc.error(node, f"the YAML tag {quoted(tag)} is not allowed: a showdown holds plain values only")
         if isinstance(node, yaml.ScalarNode) or id(node) in seen:
             continue
+        if depth > MAX_DEPTH:
+            raise doc.error(node, f"not a showdown: lists and mappings nested more than {MAX_DEPTH} deep")
         seen.add(id(node))
         if isinstance(node, yaml.SequenceNode):
-            stack.extend(reversed(node.value))
+            stack.extend((item, depth + 1) for item in reversed(node.value))
         else:
             for key, value in reversed(node.value):
-                stack.append(value)
-                stack.append(key)
+                stack.append((value, depth + 1))
+                stack.append((key, depth + 1))
 
 
-def showdown_from_node(node: yaml.Node, source: str) -> Showdown:
-    """The showdown in one composed YAML document."""
-    doc = _Doc(source)
-    _check_tags(doc, node)
+def _name(doc: _Doc, node: yaml.Node) -> str:
+    """A player's name, checked as soon as it is read: later messages quote it."""
+    return _parsed(doc, node, lambda text: check_name(text.strip()), "a player's name")
+
+
+def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
+    """The showdown in one composed YAML document, whose piece of the stream starts at (0-based) *line*."""
+    doc = _Doc(source, line)
+    _check_nodes(doc, node)
     keys = _mapping(doc, node, TOP_KEYS, "a showdown")
     rules = _rules(doc, keys.get("rules"))
     if "players" not in keys:
@@ -245,6 +256,8 @@ def showdown_from_node(node: yaml.Node, source: str) -> Showdown:
     for number, item in enumerate(players_node.value, 1):
         if numbers.setdefault(id(item), number) != number:
             raise doc.error(item, f"player {number} is player {numbers[id(item)]} again (a YAML alias)")
+    if len(players_node.value) > MAX_PLAYERS:
+        raise doc.error(players_node, too_many_players(len(players_node.value)))
     players = tuple(
         _player(doc, item, rules.chips, number) for number, item in enumerate(players_node.value, 1)
     )
@@ -259,9 +272,9 @@ def showdown_from_node(node: yaml.Node, source: str) -> Showdown:
     )
 
 
-def locate(error: InvalidShowdown, node: yaml.Node, source: str) -> InvalidShowdown:
+def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidShowdown:
     """*error* located at the node its ``path`` names (or the nearest one given)."""
-    here = node
+    here = document.node
     for step in error.path:
         if isinstance(here, yaml.MappingNode) and isinstance(step, str):
             found = [value for key, value in here.value if getattr(key, "value", None) == step]
@@ -272,10 +285,12 @@ def locate(error: InvalidShowdown, node: yaml.Node, source: str) -> InvalidShowd
             here = here.value[step]
         else:
             break
-    return error.located(_Doc(source).at(here))
+    return error.located(_Doc(source, document.line).at(here))
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
     """The showdowns of *stream*, one per document; raises at the first invalid one."""
-    for node in read_nodes(stream, source):
-        yield showdown_from_node(node, source)
+    for document in read_documents(stream, source):
+        if isinstance(document, InvalidShowdown):
+            raise document
+        yield showdown_from_node(document.node, source, document.line)

@@ -30,13 +30,14 @@ from typing import NamedTuple
 LONGEST = 1 << 20
 """The longest document read, in bytes (1 MiB; a showdown of 64 players takes about 6 KiB)."""
 
-_BREAK = rb"(?:\r\n|\r|\n|\xc2\x85|\xe2\x80[\xa8\xa9])"
+BREAK = rb"(?:\r\n|\r|\n|\xc2\x85|\xe2\x80[\xa8\xa9])"
+"""A line break as YAML reads one: CRLF, LF, a lone CR, NEL, LS or PS."""
 _BOM = b"\xef\xbb\xbf"
 _WIDE_BREAKS = (b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
 _LONE_BREAKS = (b"\n", b"\r", *_WIDE_BREAKS)
-_LINE_END = re.compile(_BREAK)
+_LINE_END = re.compile(BREAK)
 _NOT_BREAK = rb"(?:[^\r\n\xc2\xe2]|\xc2(?!\x85)|\xe2(?!\x80[\xa8\xa9]))"
-_NO_CONTENT = re.compile(rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:[#%]" + _NOT_BREAK + rb"*)?" + _BREAK + rb")*")
+_NO_CONTENT = re.compile(rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:[#%]" + _NOT_BREAK + rb"*)?" + BREAK + rb")*")
 """Lines that hold no document yet: blank, comments, directives."""
 _KEPT = 10
 """Bytes searched again after a block: a line break, a BOM and a marker may lie across two blocks."""

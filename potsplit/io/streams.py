@@ -18,16 +18,14 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
-import yaml
-
 from potsplit.engine.model import Showdown
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
-from potsplit.io.blockyaml import Part, split_documents
-from potsplit.io.documents import Source, blocks_of, no_showdown, read_documents, read_part, tell
+from potsplit.io.documents import Document, Source, blocks_of, no_showdown, read_documents, read_piece
 from potsplit.io.reader import locate, showdown_from_node
+from potsplit.io.splitting import Piece, split_documents
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -48,27 +46,27 @@ def resolve_documents(
 ) -> Iterator[Resolved | InvalidShowdown]:
     """Each document of *stream* resolved (after *adjust*), or its located error, in order.
 
-    A document that is not valid YAML is an error like any other: the next ``---`` starts afresh.
+    A document that is not valid YAML is an error like any other: the next one is read afresh.
     """
     return _resolved(read_documents(stream, source), source, adjust)
 
 
 def _resolved(
-    documents: Iterable[yaml.Node | InvalidShowdown], source: str, adjust: Adjust | None
+    documents: Iterable[Document | InvalidShowdown], source: str, adjust: Adjust | None
 ) -> Iterator[Resolved | InvalidShowdown]:
     number = 0
-    for node in documents:
+    for document in documents:
         number += 1
-        if isinstance(node, InvalidShowdown):
-            yield node
+        if isinstance(document, InvalidShowdown):
+            yield document
             continue
         try:
-            showdown = showdown_from_node(node, source)
+            showdown = showdown_from_node(document.node, source, document.line)
             if adjust is not None:
                 showdown = adjust(showdown)
             yield Resolved(number, resolve(showdown))
         except InvalidShowdown as error:
-            yield locate(error, node, source)
+            yield locate(error, document, source)
 
 
 Render = Callable[[Resolution], str]
@@ -93,11 +91,10 @@ def render_documents(
     by *jobs* processes (*adjust* and *render* must then be picklable), and the texts of a batch's
     documents come joined, between its errors.
     """
-    start = tell(stream)
     parts = split_documents(blocks_of(stream))
     read = 0
     for index, part in enumerate(parts):
-        for result in _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render):
+        for result in _rendered(_resolved(read_piece(part, source), source, adjust), render):
             read += 1
             yield result
         if index + 1 == LONG:
@@ -108,26 +105,20 @@ def render_documents(
         if not read:
             yield no_showdown(source)
         return
-    yield from _in_processes(parts, source, adjust, render, jobs, stream, start)
+    yield from _in_processes(parts, source, adjust, render, jobs)
 
 
 def _in_processes(
-    parts: Iterator[Part], source: str, adjust: Adjust | None, render: Render, jobs: int,
-    stream: Source, start: int | None,
+    parts: Iterator[Piece], source: str, adjust: Adjust | None, render: Render, jobs: int
 ) -> Iterator[str | InvalidShowdown]:
     import gc
     import multiprocessing
     import threading
     from concurrent.futures import ProcessPoolExecutor
 
-    rest: list[Part] = []  # a last piece read with the rest of the stream: read here, after the others
-
-    def batches() -> Iterator[list[Part]]:
-        batch: list[Part] = []
+    def batches() -> Iterator[list[Piece]]:
+        batch: list[Piece] = []
         for part in parts:
-            if part.rest is not None:
-                rest.append(part)
-                break
             batch.append(part)
             if len(batch) == BATCH:
                 yield batch
@@ -143,7 +134,7 @@ def _in_processes(
         output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
     # An executor, not a multiprocessing pool: if a process dies, the result says so instead of never coming.
-    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_leave_interrupts)
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
     try:
         for batch in batches():
             pending.append(pool.submit(_work, batch, source, adjust, render))
@@ -154,18 +145,27 @@ def _in_processes(
     finally:
         pool.shutdown(cancel_futures=True)
         gc.unfreeze()
-    for part in rest:
-        yield from _rendered(_resolved(read_part(part, source, stream, start), source, adjust), render)
 
 
-def _leave_interrupts() -> None:
-    """In another process: Ctrl-C is the calling process's to handle (it stops them all), not a traceback here."""
+def _start_worker(parent: int) -> None:
+    """In another process, first: it ends with the calling one, and leaves Ctrl-C to it.
+
+    Ctrl-C is the calling process's to handle (it stops them all), not a traceback here. Should the calling
+    process be killed (SIGTERM, SIGKILL), the kernel kills this one too (Linux's parent-death signal), so
+    that no process of potsplit is left behind, idle.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the calling process died before the signal was asked for
+        os._exit(1)
 
 
-def _work(parts: list[Part], source: str, adjust: Adjust | None, render: Render) -> list[str | InvalidShowdown]:
+def _work(parts: list[Piece], source: str, adjust: Adjust | None, render: Render) -> list[str | InvalidShowdown]:
     """In another process: a batch of documents resolved and rendered, the texts between two errors joined."""
-    documents = (node for part in parts for node in read_part(part, source))
+    documents = (document for part in parts for document in read_piece(part, source))
     done: list[str | InvalidShowdown] = []
     texts: list[str] = []
     for result in _rendered(_resolved(documents, source, adjust), render):
