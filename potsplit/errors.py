@@ -12,6 +12,7 @@ wrong, so that the command line can print one readable line and exit 1.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -56,9 +57,20 @@ class InvalidShowdown(ValueError):
         return InvalidShowdown(self.message, location, self.path)
 
     def __str__(self) -> str:
-        if self.location is None:
-            return self.message
-        return f"{self.location}: {self.message}"
+        text = self.message if self.location is None else f"{self.location}: {self.message}"
+        return escaped(text)
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def escaped(text: str) -> str:
+    r"""*text* with every control character (C0, C1, DEL) written as an escape: nothing printed drives a terminal.
+
+    >>> escaped("a\x1b]0;x\x07.yaml")
+    'a\\x1b]0;x\\x07.yaml'
+    """
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text) if _CONTROL.search(text) else text
 
 
 SHOWN = 40
