@@ -40,13 +40,11 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
     # In whole units of the bets' common denominator: integers add and compare far faster than fractions
     # (resolving with Fractions here instead took 37-41% longer, and a JSON stream 9% longer; measured
     # interleaved over 900 and 1,500 showdowns).
-    scale = 1
-    for player in players:
-        if player.bet is None:
-            return [Pot("main", pot, tuple(player.name for player in players if not player.folded))]
-        if player.bet.denominator != 1:
-            scale = lcm(scale, player.bet.denominator)
-    bets = [(player.name, player.folded, _scaled(player.bet, scale)) for player in players]
+    given = [(player.name, player.folded, player.bet) for player in players if player.bet is not None]
+    if len(given) < len(players):
+        return [Pot("main", pot, tuple(player.name for player in players if not player.folded))]
+    scale = lcm(*(bet.denominator for _, _, bet in given))
+    bets = [(name, folded, bet.numerator * (scale // bet.denominator)) for name, folded, bet in given]
     levels = sorted({bet for _, folded, bet in bets if not folded})
     highest = max(bet for _, _, bet in bets)
     built: list[tuple[int, tuple[str, ...]]] = []
@@ -65,7 +63,3 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
         for index, (amount, contestants) in enumerate(built)
     ]
 
-
-def _scaled(bet: Fraction | None, scale: int) -> int:
-    assert bet is not None
-    return bet.numerator * (scale // bet.denominator)
