@@ -22,8 +22,8 @@ The layers: :mod:`potsplit.hands` (cards, rankings, games), :mod:`potsplit.engin
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import IO
 
 from potsplit.engine.compare import compare
@@ -60,7 +60,9 @@ __all__ = [
 ]
 
 
-def read_showdowns(source: str | bytes | Path | IO[str] | IO[bytes], name: str | None = None) -> Iterator[Showdown]:
+def read_showdowns(
+    source: str | bytes | os.PathLike[str] | IO[str] | IO[bytes], name: str | None = None
+) -> Iterator[Showdown]:
     """The showdowns of a YAML text, bytes, path or open file, one per document.
 
     An invalid document raises :class:`InvalidShowdown`, located (file, line, column) under *name*
@@ -71,10 +73,15 @@ def read_showdowns(source: str | bytes | Path | IO[str] | IO[bytes], name: str |
     """
     from potsplit.io.reader import read_showdowns as read
 
-    if not isinstance(source, str | bytes | Path) and not callable(getattr(source, "read", None)):
+    if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
         raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")
-    if isinstance(source, Path):
-        with source.open("rb") as file:
-            yield from read(file, name or str(source))
+    if isinstance(source, os.PathLike):
+        path = os.fspath(source)
+        try:
+            file = open(path, "rb")  # noqa: SIM115  # closed below, once read
+        except OSError as error:
+            raise InvalidShowdown(f"{path}: cannot be read: {error.strerror}") from None
+        with file:
+            yield from read(file, name or path)
         return
     yield from read(source, name or "<input>")

@@ -36,6 +36,11 @@ _NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd
 """A character YAML does not allow in a document (C0 and C1 controls but tab and line breaks, DEL, ...)."""
 _BREAK = re.compile(BREAK)
 _UTF16_BOMS = {codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be"}
+MAX_NODES = 10_000
+"""The most values (scalars, lists, mappings) a document may hold; 64 players with 52-card lists hold
+about 4,000. Counted on the parser's events, before any node is built: a document just under 1 MiB of ``a,``
+would compose into a million nodes (over 400 MB)."""
+_NODE_EVENTS = (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)  # an alias builds no node
 
 
 class Document(NamedTuple):
@@ -129,6 +134,8 @@ def _text(piece: Piece, source: str) -> str:
 
 def _composed(text: str, line: int, source: str) -> list[yaml.Node]:
     """Every node of *text* (all of them, or an error: nothing of a broken document is kept)."""
+    if len(text) > MAX_NODES:  # a shorter text holds too few values to matter (a value takes a character or more)
+        _count_nodes(text, line, source)
     loader = yaml.CSafeLoader(text)
     try:
         nodes = []
@@ -145,6 +152,28 @@ def _composed(text: str, line: int, source: str) -> list[yaml.Node]:
         raise InvalidShowdown(f"not valid YAML: {_one_line(str(error))}", Location(source, line + 1)) from None
     finally:
         loader.dispose()
+
+
+def _count_nodes(text: str, line: int, source: str) -> None:
+    """Refuse a document of more than :data:`MAX_NODES` values, one event at a time (memory stays bounded).
+
+    A YAML error is left to the composer, which reports it the same way.
+    """
+    events = yaml.CSafeLoader(text)
+    try:
+        count = 0
+        while events.check_event():
+            event = events.get_event()
+            if isinstance(event, _NODE_EVENTS):
+                count += 1
+                if count > MAX_NODES:
+                    mark = event.start_mark
+                    where = Location(source, line + mark.line + 1, mark.column + 1) if mark else Location(source)
+                    raise InvalidShowdown(f"not a showdown: more than {MAX_NODES:,} values in one document", where)
+    except yaml.YAMLError:
+        return
+    finally:
+        events.dispose()
 
 
 def _empty(node: yaml.Node) -> bool:
