@@ -168,12 +168,12 @@ def _rule_option(rule: Rule) -> Callable[[FC], FC]:
     )
 
 
-def _game_option(**settings: Any) -> Callable[[FC], FC]:
+def _game_option() -> Callable[[FC], FC]:
     return click.option(
         "--game", type=click.Choice([game.value for game in Game], case_sensitive=False), help=(
             "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "
             "omaha: two of 4 to 6 and three of the board. Default: inferred from the cards."
-        ), **settings,
+        ),
     )
 
 

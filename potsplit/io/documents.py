@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterator
-from typing import IO, NamedTuple
+from collections.abc import Iterable, Iterator
+from typing import IO, NamedTuple, TypeVar
 
 import yaml
 
@@ -35,6 +35,7 @@ BLOCK = 1 << 16
 _NOT_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 """A character YAML does not allow in a document (C0 and C1 controls but tab and line breaks, DEL, ...)."""
 _BREAK = re.compile(BREAK)
+T = TypeVar("T")
 _UTF16_BOMS = {codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be"}
 MAX_NODES = 10_000
 """The most values (scalars, lists, mappings) a document may hold; 64 players with 52-card lists hold
@@ -84,18 +85,22 @@ def read_documents(stream: Source, source: str) -> Iterator[Document | InvalidSh
 
     An input that holds no document at all (empty, comments, ``---`` only) is an error too.
     """
-    read = 0
-    for piece in split_documents(blocks_of(stream)):
-        for document in read_piece(piece, source):
-            read += 1
-            yield document
-    if not read:
-        yield no_showdown(source)
+    documents = (document for piece in split_documents(blocks_of(stream)) for document in read_piece(piece, source))
+    return or_no_showdown(documents, source)
 
 
-def no_showdown(source: str) -> InvalidShowdown:
-    """The error of an input that holds no document at all: empty, only comments, or only ``---`` lines."""
-    return InvalidShowdown("no showdown in this input: it is empty, or holds only comments and ---", Location(source))
+def or_no_showdown(results: Iterable[T], source: str) -> Iterator[T | InvalidShowdown]:
+    """*results*, the documents of an input (or what was made of them); none at all (the input is empty,
+    holds only comments or only ``---`` lines) is an error naming the input."""
+    empty = True
+    for result in results:
+        empty = False
+        yield result
+    if empty:
+        yield InvalidShowdown(NO_SHOWDOWN, Location(source))
+
+
+NO_SHOWDOWN = "no showdown in this input: it is empty, or holds only comments and ---"
 
 
 def read_piece(piece: Piece, source: str) -> Iterator[Document | InvalidShowdown]:

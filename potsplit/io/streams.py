@@ -23,7 +23,7 @@ from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
-from potsplit.io.documents import Document, Source, blocks_of, no_showdown, read_documents, read_piece
+from potsplit.io.documents import Document, Source, blocks_of, or_no_showdown, read_documents, read_piece
 from potsplit.io.reader import locate, showdown_from_node
 from potsplit.io.splitting import Piece, split_documents
 
@@ -85,6 +85,14 @@ BATCH = 64
 def render_documents(
     stream: Source, source: str, adjust: Adjust | None, render: Render, jobs: int
 ) -> Iterator[str | InvalidShowdown]:
+    """Each document of *stream* resolved and rendered, or its located error, in order (processes: see
+    :func:`_rendered_all`); an input without any document is an error."""
+    return or_no_showdown(_rendered_all(stream, source, adjust, render, jobs), source)
+
+
+def _rendered_all(
+    stream: Source, source: str, adjust: Adjust | None, render: Render, jobs: int
+) -> Iterator[str | InvalidShowdown]:
     """Each document of *stream* resolved and rendered, or its located error, in order.
 
     With *jobs* greater than 1 and a stream longer than :data:`SERIAL` documents, the rest is resolved
@@ -92,18 +100,13 @@ def render_documents(
     documents come joined, between its errors.
     """
     parts = split_documents(blocks_of(stream))
-    read = 0
     for index, part in enumerate(parts):
-        for result in _rendered(_resolved(read_piece(part, source), source, adjust), render):
-            read += 1
-            yield result
+        yield from _rendered(_resolved(read_piece(part, source), source, adjust), render)
         if index + 1 == LONG:
             load_tables()
         if index + 1 == SERIAL and jobs > 1:
             break
     else:
-        if not read:
-            yield no_showdown(source)
         return
     yield from _in_processes(parts, source, adjust, render, jobs)
 
