@@ -69,3 +69,35 @@ def test_cards_are_interned_and_hashable() -> None:
 @settings(derandomize=True)
 def test_card_words_cut_as_the_card_word_pattern_finds_them(text: str) -> None:
     assert card_words(text) == CARD_WORDS.findall(text)
+
+
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [
+        ("A♥\ufe0f", "Ah"), ("K♠\ufe0e", "Ks"), ("Ａｓ", "As"), ("１０ｈ", "Th"), ("ｔ♦", "Td"), ("Ｑ♤", "Qs"),
+        ("２♧\ufe0f", "2c"),
+    ],
+    ids=["emoji-heart", "text-spade", "full-width", "full-width-ten", "full-width-lower", "outline", "outline-emoji"],
+)
+def test_cards_typed_on_a_phone_are_read(typed: str, card: str) -> None:
+    assert parse_card(typed).text == card
+
+
+def test_words_and_commas_typed_on_a_phone_are_read_in_a_file() -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from potsplit.cli import main
+
+    text = (
+        "rules: {method: ｄｅｃｌａｒｅ, swing-ties: ＬＯＳＥ}\n"
+        "players:\n  - {name: A, cards: \"A♥\ufe0f K♥\ufe0f Q♥ J♡ １０ｈ\", declare: ＨＩＧＨ}\n"
+        "  - {name: B, cards: 2c，3d，4h 5s 7c, declare: ｌｏｗ}\n"
+    )
+    result = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=text)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["rules"]["method"] == "declare" and data["rules"]["swing-ties"] == "lose"
+    assert [hand["declare"] for hand in data["hands"]] == ["high", "low"]
+    assert data["hands"][0]["high"]["name"] == "royal flush" and data["payouts"] == {"A": "1/2", "B": "1/2"}

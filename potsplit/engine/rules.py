@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
+from potsplit.hands.cards import typed
 from potsplit.hands.ranking import Ranking
 
 E = TypeVar("E", bound=enum.Enum)
@@ -101,6 +102,8 @@ def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None 
         return value
     if isinstance(value, str):
         option = kind._value2member_map_.get(value.strip().lower())
+        if option is None:  # typed on a phone, perhaps: full-width letters
+            option = kind._value2member_map_.get(typed(value).strip().lower())
         if option is not None and option in members:
             return option  # the member of *kind* whose value is *value*
     raise InvalidShowdown(unknown_word(what, value, [str(member.value) for member in members]))
@@ -118,6 +121,8 @@ def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -
         return chips[value]
     if isinstance(value, str):
         text = value.strip().lower()
+        if text not in DECLARATION_WORDS:
+            text = typed(text).strip().lower()
         if text in DECLARATION_WORDS:
             return DECLARATION_WORDS[text]
         if text in ("0", "1", "2"):

@@ -67,7 +67,7 @@ _SUIT_TEXT = {symbol: Suit(i) for i, symbol in enumerate(SUIT_SYMBOLS)} | {
     "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
     "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
 }
-CARD_WORDS = re.compile(r"[^\s,]+")
+CARD_WORDS = re.compile(r"[^\s,，]+")
 """A card in a string of cards, which is split on spaces and commas (see :func:`card_words`)."""
 
 
@@ -79,7 +79,7 @@ def card_words(text: str, most: int = -1) -> list[str]:
     >>> card_words("As, Kd,Qh  Jc"), card_words("As Kd Qh", 1)
     (['As', 'Kd', 'Qh', 'Jc'], ['As', 'Kd Qh'])
     """
-    return text.replace(",", " ").split(None, most)
+    return text.replace(",", " ").replace("，", " ").split(None, most)
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td"
 
 
@@ -153,6 +153,10 @@ def parse_card(text: str) -> Card:
     cleaned = text.strip()
     rank = _RANK_TEXT.get(cleaned[:-1].upper())
     suit = _SUIT_TEXT.get(cleaned[-1:].lower())
+    if rank is None or suit is None:  # typed on a phone, perhaps: "A♥️", "Ａｓ"
+        cleaned = typed(cleaned)
+        rank = _RANK_TEXT.get(cleaned[:-1].upper())
+        suit = _SUIT_TEXT.get(cleaned[-1:].lower())
     if rank is None or suit is None:
         raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}{_what_is_wrong(cleaned, rank, suit)}")
     card = DECK[4 * (rank - 2) + suit]
@@ -163,6 +167,19 @@ def parse_card(text: str) -> Card:
 
 _SPELLINGS: dict[str, Card] = {}
 """The cards already read, by how they were written."""
+_VARIATION_SELECTORS = dict.fromkeys(map(ord, "\ufe0e\ufe0f"))
+
+
+def typed(text: str) -> str:
+    """*text* as a phone types it, made plain: variation selectors dropped (``♥️`` is ``♥``), full-width
+    letters, digits and punctuation read as ASCII (Unicode's compatibility form, NFKC).
+
+    >>> typed("A\u2665\ufe0f"), typed("\uff21\uff53"), typed("\uff28\uff49\uff47\uff48")
+    ('A♥', 'As', 'High')
+    """
+    import unicodedata  # only for what is not read as written
+
+    return unicodedata.normalize("NFKC", text.translate(_VARIATION_SELECTORS))
 
 
 def _what_is_wrong(text: str, rank: Rank | None, suit: Suit | None) -> str:
