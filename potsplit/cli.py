@@ -1,13 +1,16 @@
 """The command line: thin commands over the library.
 
 Exit status: 0 every showdown resolved; 1 some input was invalid (the valid
-documents are still resolved and printed); 2 a usage error.
+documents are still resolved and printed); 2 a usage error; 3 an input could
+not be read or the output not written; 130 interrupted; a broken pipe ends
+potsplit as the signal would (see :data:`EXIT_STATUSES`).
 """
 
 from __future__ import annotations
 
 import functools
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
@@ -20,7 +23,7 @@ from potsplit import __version__
 from potsplit.engine.amounts import amount
 from potsplit.engine.model import Showdown
 from potsplit.engine.rules import RULES, Rule
-from potsplit.errors import InvalidShowdown
+from potsplit.errors import InvalidShowdown, UnreadableInput
 from potsplit.hands.games import Game
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
@@ -112,7 +115,53 @@ def _use_color() -> bool:
     return sys.stdout.isatty() and "NO_COLOR" not in os.environ
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+EXIT_STATUSES = """\b
+Exit status:
+  0    every showdown resolved
+  1    some showdown was invalid (the valid ones are still printed), or the input holds none
+  2    a usage error
+  3    an input could not be read, or the output could not be written (a full disk, a closed stdout)
+  130  interrupted (Ctrl-C); a broken pipe ends quietly, as the signal would (141)"""
+
+
+class _Potsplit(click.Group):
+    """potsplit's group of commands: Click's handling of errors, with exit statuses scripts can tell apart."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:  # Click's signature, passed on as it is
+        if not kwargs.get("standalone_mode", True):
+            return super().main(*args, **kwargs)
+        if sys.stdout is sys.__stdout__:  # the real standard output, not a test's
+            if sys.stdout is None or not _open(1):
+                show_error("cannot write the output: standard output is closed")
+                sys.exit(3)
+            signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # a closed pipe ends potsplit quietly, as it ends cat
+        try:
+            status = super().main(*args, **{**kwargs, "standalone_mode": False})
+            sys.stdout.flush()
+        except click.ClickException as error:
+            error.show()
+            sys.exit(error.exit_code)
+        except click.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(130)
+        except UnreadableInput as error:
+            show_error(error)
+            sys.exit(3)
+        except OSError as error:  # writing: a full disk, a closed output
+            show_error(f"cannot write the output: {error.strerror or error}")
+            sys.exit(3)
+        sys.exit(status if isinstance(status, int) else 0)
+
+
+def _open(descriptor: int) -> bool:
+    try:
+        os.fstat(descriptor)
+    except OSError:
+        return False
+    return True
+
+
+@click.group(cls=_Potsplit, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_STATUSES)
 @click.version_option(__version__, prog_name="potsplit")
 def main() -> None:
     """potsplit: who wins a poker pot, and exactly how much.

@@ -61,6 +61,10 @@ class InvalidShowdown(ValueError):
         return escaped(text)
 
 
+class UnreadableInput(Exception):
+    """An input that could not be read to its end (an I/O error, a directory): not an invalid showdown."""
+
+
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 

@@ -24,7 +24,7 @@ from typing import IO, NamedTuple, TypeVar
 
 import yaml
 
-from potsplit.errors import InvalidShowdown, Location
+from potsplit.errors import InvalidShowdown, Location, UnreadableInput
 from potsplit.io.splitting import BREAK, LONGEST, Piece, line_breaks, split_documents
 
 NULL_TAG = "tag:yaml.org,2002:null"
@@ -76,7 +76,15 @@ def blocks_of(stream: Source) -> Iterator[bytes]:
 
 def _read(stream: IO[str] | IO[bytes]) -> Iterator[bytes]:
     read = getattr(stream, "read1", stream.read)
-    while block := read(BLOCK):
+    while True:
+        try:
+            block = read(BLOCK)
+        except OSError as error:
+            name = getattr(stream, "name", "the input")
+            raise UnreadableInput(f"{'<stdin>' if name in (0, '<stdin>') else name}: cannot be read: "
+                                  f"{error.strerror or error}") from None
+        if not block:
+            return
         yield block if isinstance(block, bytes) else block.encode("utf-8", "surrogatepass")
 
 
