@@ -314,7 +314,7 @@ def _can_win_something(name: str, resolution: Resolution) -> bool:
     for pot in resolution.pots:
         if name not in pot.players or len(pot.players) < 2:  # pokerkit hands an uncalled bet back earlier
             continue
-        if hands[name].high == max(hands[other].high for other in pot.players):
+        if hands[name].high.value == max(hands[other].high.value for other in pot.players):
             return True
         lows = [hands[other].low.value for other in pot.players if hands[other].low.qualifies]
         if hands[name].low.qualifies and hands[name].low.value == max(lows):

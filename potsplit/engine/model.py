@@ -46,6 +46,10 @@ from potsplit.hands.ranking import Ranking
 class Direction(enum.Enum):
     """One of the two halves of a split pot."""
 
+    # Hashed by identity, in C (an Enum hashes its name, in Python): these key the evaluators' and the
+    # declare steps' dicts, and resolving took 1 to 2.5% longer without (benchmarks/resolve.py, interleaved).
+    __hash__ = object.__hash__
+
     HIGH = "high"
     LOW = "low"
 

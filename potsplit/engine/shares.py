@@ -43,15 +43,16 @@ def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fractio
     for half in halves:
         passes = dict(half.passed)
         part = amount / (len(halves) * len(half.players))
-        for player in half.players:
+        for player in half.players:  # a first part is kept as it is: adding it to a zero is Fraction's slow add
             if player in passes:
-                pooled[passes[player]] = pooled.get(passes[player], _ZERO) + part
+                to = passes[player]
+                pooled[to] = pooled[to] + part if to in pooled else part
             else:
-                payouts[player] = payouts.get(player, _ZERO) + part
+                payouts[player] = payouts[player] + part if player in payouts else part
     for to, total in pooled.items():
         share = total / len(to)
         for player in to:
-            payouts[player] = payouts.get(player, _ZERO) + share
+            payouts[player] = payouts[player] + share if player in payouts else share
     return payouts
 
 
