@@ -77,7 +77,7 @@ def _check_players(showdown: Showdown) -> None:
 
 
 def _check_cards(showdown: Showdown) -> Game:
-    seen: dict[int, str] = {}  # by code: a card's hash is a call in Python (checking took a third longer)
+    seen: dict[int, str] = {}  # by code: a card's hash is a call in Python; by card, resolving took 3% longer
     places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
         (("board",), "the board", showdown.board)
     ]

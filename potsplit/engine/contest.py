@@ -37,10 +37,8 @@ def names(players: Sequence[Contestant]) -> tuple[str, ...]:
 
 def best(players: Sequence[Contestant], direction: Direction) -> list[Contestant]:
     """The players with the best hand in *direction* (all tied ones), in seat order; none without a hand there."""
-    # Compared by strength, an int (all of one ranking here): comparing the hand values themselves, a call
-    # in Python each, made benchmarks/resolve.py's stud showdowns 10 to 15% slower.
-    strengths = [(player, hand.strength) for player in players if (hand := player.hand(direction)) is not None]
-    if not strengths:
+    hands = [(player, hand) for player in players if (hand := player.hand(direction)) is not None]
+    if not hands:
         return []
-    top = max(strength for _, strength in strengths)
-    return [player for player, strength in strengths if strength == top]
+    top = max(hand for _, hand in hands)
+    return [player for player, hand in hands if hand == top]
