@@ -435,11 +435,13 @@ def bounded_run(pipeline: str, *args: str) -> Bounded:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("fmt", ["table", "json"])
-@pytest.mark.parametrize("case", list(BOUNDED))
+@pytest.mark.parametrize(
+    ("case", "fmt"),
+    # Every case as JSON; the table too where it is cheap or the only 1 GB line (the reading is the same).
+    [(case, "json") for case in BOUNDED]
+    + [(case, "table") for case in BOUNDED if case.startswith(("1GB-of-x", "50MB", "1MB"))],
+)
 def test_hostile_input_is_bounded(case: str, fmt: str) -> None:
-    if fmt == "table" and not case.startswith(("1GB-of-x", "50MB", "1MB")):
-        pytest.skip("the json run covers it (the reading layer is the same)")
     result = bounded_run(BOUNDED[case], "--format", fmt)
     text = result.stderr.decode("utf-8", "replace")
     assert "Traceback" not in text and "MemoryError" not in text, text[-2000:]
