@@ -37,6 +37,8 @@ BREAK = rb"(?:\r\n|\r|\n|\xc2\x85|\xe2\x80[\xa8\xa9])"
 _BOM = b"\xef\xbb\xbf"
 _WIDE_BREAKS = (b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
 _LONE_BREAKS = (b"\n", b"\r", *_WIDE_BREAKS)
+_PENDING = (b"", *_WIDE_BREAKS)
+"""What may follow a marker at the end of what is read and leave it undecided: nothing yet, or a break begun."""
 _LINE_END = re.compile(BREAK)
 _NOT_BREAK = rb"(?:[^\r\n\xc2\xe2]|\xc2(?!\x85)|\xe2(?!\x80[\xa8\xa9]))"
 _NO_CONTENT = re.compile(rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:[#%]" + _NOT_BREAK + rb"*)?" + BREAK + rb")*")
@@ -61,21 +63,59 @@ class _Marker(NamedTuple):
     start: int  # where its line starts (before a BOM)
     end: int  # just after the ``---``, ``...`` or ``%``
     ends_document: bool  # ``...``
+    sure: bool = True  # False: what follows it is not all read, and may yet make it no marker
 
 
-def _marker(buffer: bytearray, searched: int) -> _Marker | None:
+class _Finder:
+    """Where each kind of marker (``---``, ``...``, ``%``) next stands in a buffer, each byte searched once
+    for each kind: searching the rest of the buffer again at every document made a stream read as one block
+    quadratic (``benchmarks/stream_phases.py``: 1,049 µs a document instead of 53)."""
+
+    _KINDS = (b"---", b"...", b"%")
+
+    def __init__(self, buffer: bytearray) -> None:
+        self.buffer = buffer
+        self.known = dict.fromkeys(self._KINDS, (-1, 0))
+        """For each kind: where it next is (or -1), and from where on the buffer is still to be searched."""
+
+    def find(self, kind: bytes, start: int) -> int:
+        """Where *kind* first stands at or after *start* (searches only moving forward), or -1."""
+        position, searched = self.known[kind]
+        if position >= start:
+            return position
+        position = self.buffer.find(kind, max(start, searched))
+        self.known[kind] = (position, position if position >= 0 else max(start, len(self.buffer) - len(kind) + 1))
+        return position
+
+    def shift(self, gone: int) -> None:
+        """The first *gone* bytes of the buffer were dropped."""
+        self.known = {
+            kind: (position - gone if position >= 0 else -1, max(0, searched - gone))
+            for kind, (position, searched) in self.known.items()
+        }
+
+
+def _marker(finder: _Finder, searched: int, ended: bool) -> _Marker | None:
     """The first marker at or after *searched*, at the start of a line: ``---`` or ``...`` (perhaps after a
-    BOM) followed by a space, a tab, a line break or the end of what is read; or a directive's ``%``."""
+    BOM) followed by a space, a tab, a line break or the end of the stream; or a directive's ``%``. Before
+    the stream is *ended*, one whose next bytes are not all read yet is given, not sure."""
     # bytes.find, then a look at the bytes around: ten times the speed of one pattern for all.
-    found = {kind: buffer.find(kind, searched) for kind in (b"---", b"...", b"%")}
+    buffer = finder.buffer
+    found = {kind: finder.find(kind, searched) for kind in _Finder._KINDS}
     while any(at >= 0 for at in found.values()):
         kind, begin = min(((kind, at) for kind, at in found.items() if at >= 0), key=lambda item: item[1])
         end = begin + len(kind)
         if kind != b"%" and buffer[begin - 3 : begin] == _BOM:
             begin -= 3
-        if begin >= searched and _line_starts(buffer, begin) and (kind == b"%" or _marker_ends(buffer, end)):
-            return _Marker(begin, end, kind == b"...")
-        found[kind] = buffer.find(kind, end - len(kind) + 1)
+        if begin >= searched and _line_starts(buffer, begin):
+            if kind == b"%":
+                return _Marker(begin, end, False)
+            after = bytes(buffer[end : end + 3])
+            if not ended and end + len(after) == len(buffer) and any(brk.startswith(after) for brk in _PENDING):
+                return _Marker(begin, end, kind == b"...", sure=False)  # the end of what is read, or a break begun
+            if _marker_ends(buffer, end):
+                return _Marker(begin, end, kind == b"...")
+        found[kind] = finder.find(kind, end - len(kind) + 1)
     return None
 
 
@@ -85,7 +125,8 @@ def _line_starts(buffer: bytearray, at: int) -> bool:
 
 
 def _marker_ends(buffer: bytearray, at: int) -> bool:
-    """Whether a ``---`` or ``...`` ending just before *at* ends there: a space, a tab, a break, or the end."""
+    """Whether a ``---`` or ``...`` ending just before *at* ends there: a space, a tab, a break, or the end
+    (of what is read: :func:`_marker` tells whether that is the end of the stream)."""
     after = buffer[at : at + 3]
     return not after or after[:1] in b" \t\r\n" or after[:2] in _WIDE_BREAKS or after in _WIDE_BREAKS
 
@@ -103,7 +144,7 @@ def line_breaks(data: bytes | bytearray, start: int = 0, end: int | None = None)
 def _safe_cut(buffer: bytearray, cut: int) -> int:
     """*cut* moved back, if need be, so as not to fall inside a CRLF or a character of several bytes."""
     for _ in range(3):
-        if cut > 0 and (buffer[cut] & 0xC0 == 0x80 or (buffer[cut] == 0x0A and buffer[cut - 1] == 0x0D)):
+        if 0 < cut < len(buffer) and (buffer[cut] & 0xC0 == 0x80 or (buffer[cut] == 0x0A and buffer[cut - 1] == 0x0D)):
             cut -= 1
     return cut
 
@@ -121,6 +162,7 @@ def split_documents(blocks: Iterable[bytes]) -> Iterator[Piece]:
     """The documents of a stream given in blocks of bytes (cut anywhere), one :class:`Piece` each, in order."""
     source = iter(blocks)
     buffer = bytearray(b"\n")  # a line break before the stream: its first line starts after one, as all do
+    finder = _Finder(buffer)
     start = 1  # where the piece being cut starts in the buffer
     searched = 1  # where the search for the next marker goes on from
     line = offset = 0  # where the piece starts in the stream
@@ -138,8 +180,8 @@ def split_documents(blocks: Iterable[bytes]) -> Iterator[Piece]:
         return piece
 
     while True:
-        found = _marker(buffer, searched)
-        if found is not None and (ended or found.end < len(buffer)):
+        found = _marker(finder, searched, ended)
+        if found is not None and found.sure:
             if found.ends_document:  # ``...``: the piece takes the rest of its line
                 end_of_line = _LINE_END.search(buffer, found.end)
                 if ended or (end_of_line is not None and end_of_line.end() < len(buffer)):
@@ -163,11 +205,12 @@ def split_documents(blocks: Iterable[bytes]) -> Iterator[Piece]:
         # Nothing before *searched* (or, with no marker in sight, before the last few bytes) holds a marker.
         searched = found.start if found is not None else max(searched, len(buffer) - _KEPT)
         if skipped >= 0 or searched - start > LONGEST:  # too long: drop what is read, count its lines
-            drop = _safe_cut(buffer, max(start, searched))
+            drop = _safe_cut(buffer, max(start, min(searched, len(buffer) - _KEPT)))
             skipped_lines += line_breaks(buffer, start, drop)
             skipped = max(skipped, 0) + drop - start
             start = drop
         gone = max(0, start - 3)  # three bytes before the piece stay, for the lookbehind of a marker at its start
         del buffer[:gone]
+        finder.shift(gone)
         start, searched = start - gone, searched - gone
         buffer += block
