@@ -65,7 +65,8 @@ class UnreadableInput(Exception):
     """An input that could not be read to its end (an I/O error, a directory): not an invalid showdown."""
 
 
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+"""A control character (C0, C1, DEL): nothing potsplit prints may hold one, to drive a terminal."""
 
 
 def escaped(text: str) -> str:
@@ -74,7 +75,7 @@ def escaped(text: str) -> str:
     >>> escaped("a\x1b]0;x\x07.yaml")
     'a\\x1b]0;x\\x07.yaml'
     """
-    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text) if _CONTROL.search(text) else text
+    return CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text) if CONTROL.search(text) else text
 
 
 SHOWN = 40

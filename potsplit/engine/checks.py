@@ -7,11 +7,9 @@ turns into a file, line and column.
 
 from __future__ import annotations
 
-import re
-
 from potsplit.engine.model import Showdown, bets_total, game_of, method_of, pot_of
 from potsplit.engine.rules import Method
-from potsplit.errors import InvalidShowdown, quoted, shortened
+from potsplit.errors import CONTROL, InvalidShowdown, quoted, shortened
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
 
@@ -19,8 +17,6 @@ MAX_PLAYERS = 64
 """The most players a showdown may have (a card room's biggest table seats ten)."""
 MAX_NAME = 64
 """The longest player name, in characters."""
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
-"""A control character (C0, C1, DEL): nothing potsplit prints may drive a terminal."""
 
 
 def check_name(name: str) -> str:
@@ -35,7 +31,7 @@ def check_name(name: str) -> str:
         raise InvalidShowdown("a player's name must not be empty")
     if len(name) > MAX_NAME:
         raise InvalidShowdown(f"a player's name is at most {MAX_NAME} characters, not {len(name):,}: {quoted(name)}")
-    control = _CONTROL.search(name)
+    control = CONTROL.search(name)
     if control is not None:
         raise InvalidShowdown(
             f"a player's name must not hold a control character (U+{ord(control.group()):04X}): {quoted(name)}"

@@ -25,7 +25,7 @@ from typing import IO, NamedTuple, TypeVar
 import yaml
 
 from potsplit.errors import InvalidShowdown, Location, UnreadableInput
-from potsplit.io.splitting import BREAK, LONGEST, Piece, line_breaks, split_documents
+from potsplit.io.splitting import LINE_END, LONGEST, Piece, line_breaks, split_documents
 
 NULL_TAG = "tag:yaml.org,2002:null"
 Source = str | bytes | IO[str] | IO[bytes]
@@ -36,7 +36,6 @@ _NOT_PRINTABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800
 """A character YAML does not allow in a document: C0 and C1 controls but tab, line breaks and NEL, DEL,
 surrogates, U+FFFE and U+FFFF. Written as what is refused, not (as YAML writes it) as the complement of what
 is allowed: that class takes 8.7 ms to compile, this one 0.1 ms, at every start."""
-_BREAK = re.compile(BREAK)
 T = TypeVar("T")
 _UTF16_BOMS = {codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be"}
 MAX_NODES = 10_000
@@ -210,7 +209,7 @@ def _location_in(before: bytes, line: int, source: str) -> Location:
 
     The column counts characters; an invalid byte at the end of *before* is not one, so it is dropped.
     """
-    line_start = max((found.end() for found in _BREAK.finditer(before)), default=0)
+    line_start = max((found.end() for found in LINE_END.finditer(before)), default=0)
     column = len(before[line_start:].decode("utf-8", "ignore"))
     return Location(source, line + line_breaks(before) + 1, column + 1)
 

@@ -39,7 +39,8 @@ _WIDE_BREAKS = (b"\xc2\x85", b"\xe2\x80\xa8", b"\xe2\x80\xa9")
 _LONE_BREAKS = (b"\n", b"\r", *_WIDE_BREAKS)
 _PENDING = (b"", *_WIDE_BREAKS)
 """What may follow a marker at the end of what is read and leave it undecided: nothing yet, or a break begun."""
-_LINE_END = re.compile(BREAK)
+LINE_END = re.compile(BREAK)
+"""A line break, found."""
 _NOT_BREAK = rb"(?:[^\r\n\xc2\xe2]|\xc2(?!\x85)|\xe2(?!\x80[\xa8\xa9]))"
 _NO_CONTENT = re.compile(rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:[#%]" + _NOT_BREAK + rb"*)?" + BREAK + rb")*")
 """Lines that hold no document yet: blank, comments, directives."""
@@ -183,7 +184,7 @@ def split_documents(blocks: Iterable[bytes]) -> Iterator[Piece]:
         found = _marker(finder, searched, ended)
         if found is not None and found.sure:
             if found.ends_document:  # ``...``: the piece takes the rest of its line
-                end_of_line = _LINE_END.search(buffer, found.end)
+                end_of_line = LINE_END.search(buffer, found.end)
                 if ended or (end_of_line is not None and end_of_line.end() < len(buffer)):
                     yield cut(len(buffer) if end_of_line is None else end_of_line.end())
                     continue
