@@ -75,6 +75,12 @@ def _amount(ctx: click.Context, param: click.Parameter, value: str | None) -> Fr
     return given
 
 
+def _hint_at_a_terminal(file: IO[bytes]) -> None:
+    """A line on stderr when the showdowns are to be typed at a terminal: how to end them."""
+    if _source_name(file) == "<stdin>" and file.isatty():
+        click.echo("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D", err=True)
+
+
 def _source_name(file: IO[bytes]) -> str:
     """How errors name the input: its path, or ``<stdin>``."""
     name = getattr(file, "name", "-")
@@ -183,6 +189,8 @@ def main() -> None:
     """
 
 
+FORMATS = click.Choice(["table", "json", "yaml"], case_sensitive=False)
+"""What every command prints: a table for people, JSON or YAML for scripts (any case: ``--format JSON``)."""
 OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")
 """The rules the command line can override, one option each (``rules.chips`` is written in files only)."""
 
@@ -238,7 +246,7 @@ def rule_options(command: FC) -> FC:
 
 @main.command()
 @click.argument("file", type=click.File("rb"), default="-")
-@click.option("--format", "fmt", type=click.Choice(["table", "json", "yaml"]), default="table", show_default=True,
+@click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
 @click.option("--explain", is_flag=True, help="Print every step and the rule that decided it.")
 @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
@@ -263,6 +271,7 @@ def resolve(
     """
     from potsplit.io import output
 
+    _hint_at_a_terminal(file)
     adjust, errors = _overrides(**overrides), _Errors()
     if fmt in ("json", "yaml"):
         from potsplit.io.streams import available_cores, render_documents
@@ -283,7 +292,8 @@ def resolve(
 
 @main.command()
 @click.argument("file", type=click.File("rb"), default="-")
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
+              help="table for people; json (one object per line per showdown) or yaml for scripts.")
 @click.pass_context
 def compare(ctx: click.Context, /, file: IO[bytes], fmt: str) -> None:
     """Show every player's payout under every rule variant that applies to FILE.
@@ -300,11 +310,12 @@ def compare(ctx: click.Context, /, file: IO[bytes], fmt: str) -> None:
     from potsplit.engine.compare import compare as compare_variants
     from potsplit.io import output
 
+    _hint_at_a_terminal(file)
     errors = _Errors()
     for number, result in enumerate(_resolved(file, errors), 1):
         rows = compare_variants(result.resolution)
-        if fmt == "json":
-            click.echo(output.to_json(output.comparison_data(rows)))
+        if fmt != "table":
+            click.echo(_data_text(output.comparison_data(rows), fmt), nl=fmt == "json")
         else:
             if number > 1:
                 click.echo()
@@ -319,7 +330,8 @@ def compare(ctx: click.Context, /, file: IO[bytes], fmt: str) -> None:
 @click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False), default="ace-to-five",
               show_default=True, help=_values_help(RULES["low"]))
 @click.option("--qualifier", callback=_check_qualifier, metavar="N|none", help=_values_help(RULES["qualifier"]))
-@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
+              help="table for people; json (one list of hands) or yaml for scripts.")
 def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: str | None, fmt: str) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
@@ -335,7 +347,14 @@ def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifi
         ranked = rank_hands(hands, board, game, low, qualifier)
     except InvalidShowdown as error:
         raise ShowdownError(error.message) from None
-    if fmt == "json":
-        click.echo(output.to_json(output.ranked_data(ranked)))
+    if fmt != "table":
+        click.echo(_data_text(output.ranked_data(ranked), fmt), nl=fmt == "json")
     else:
         click.echo(output.ranked_table(ranked))
+
+
+def _data_text(data: Any, fmt: str) -> str:
+    """*data* as one line of JSON, or as one YAML document."""
+    from potsplit.io import output
+
+    return output.to_json(data) if fmt == "json" else output.to_yaml(data)

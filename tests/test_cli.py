@@ -264,3 +264,17 @@ def test_json_reasons_are_the_steps_as_data_naming_their_rules() -> None:
 def test_explain_adds_the_rule_where_the_sentence_does_not_name_it() -> None:
     _, out, _ = invoke("resolve", SEED, "--explain")
     assert "in for high: Bob; in for low (with a qualifying low): Alice, Bob and Carol [method: declare]" in out
+
+
+@pytest.mark.parametrize(
+    "command", [["resolve", SEED], ["compare", SEED], ["rank", "As Ks Qs Js Ts", "2c 3d 4h 5s 7c"]],
+    ids=["resolve", "compare", "rank"],
+)
+def test_every_command_prints_json_and_yaml_alike_and_reads_the_format_in_any_case(command: list[str]) -> None:
+    import yaml
+
+    code, as_json, _ = invoke(*command, "--format", "JSON")
+    assert code == 0
+    code, as_yaml, _ = invoke(*command, "--format", "Yaml")
+    assert code == 0
+    assert [json.loads(line) for line in as_json.splitlines()] == list(yaml.safe_load_all(as_yaml))

@@ -94,3 +94,22 @@ def test_the_help_lists_the_exit_statuses() -> None:
     done = run("--help")
     for status in (b"0 ", b"1 ", b"2 ", b"3 ", b"130 ", b"141"):
         assert status in done.stdout
+
+
+def test_a_terminal_on_stdin_gets_a_one_line_hint_and_a_pipe_none() -> None:
+    import pty
+
+    leader, follower = pty.openpty()
+    try:
+        child = subprocess.Popen(
+            [*POTSPLIT, "resolve"], stdin=follower, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV, cwd=ROOT,
+        )
+        os.write(leader, Path(EXAMPLE).read_bytes().replace(b"\n", b"\r") + b"\x04")  # typed, then Ctrl-D
+        out, err = child.communicate(timeout=30)
+    finally:
+        os.close(leader)
+        os.close(follower)
+    assert err.decode().splitlines()[0] == "potsplit: reading showdowns typed here (--- between two); end with Ctrl-D"
+    assert b"Alice" in out
+    piped = run("resolve", "-", stdin=Path(EXAMPLE).read_bytes())
+    assert piped.returncode == 0 and piped.stderr == b""
