@@ -245,7 +245,7 @@ def rule_options(command: FC) -> FC:
 
 
 @main.command()
-@click.argument("file", type=click.File("rb"), default="-")
+@click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
 @click.option("--explain", is_flag=True, help="Print every step and the rule that decided it.")
@@ -254,12 +254,12 @@ def rule_options(command: FC) -> FC:
 @rule_options
 @click.pass_context
 def resolve(
-    ctx: click.Context, /, file: IO[bytes], fmt: str, explain: bool, jobs: int | None, **overrides: Any
+    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None, **overrides: Any
 ) -> None:
-    """Resolve the showdowns in FILE (YAML; - or nothing for stdin).
+    """Resolve the showdowns in each FILE, in order (YAML; - or nothing for stdin).
 
     Several showdowns in one file are separated by ---; each is resolved on its
-    own. Options override the file's rules. With json or yaml, a stream of more
+    own, and each file is a stream of its own. Options override the files' rules. With json or yaml, a stream of more
     than 64 showdowns is shared out among processes (see --jobs); the output
     keeps the order of the input.
 
@@ -271,32 +271,46 @@ def resolve(
     """
     from potsplit.io import output
 
-    _hint_at_a_terminal(file)
-    adjust, errors = _overrides(**overrides), _Errors()
-    if fmt in ("json", "yaml"):
-        from potsplit.io.streams import available_cores, render_documents
+    adjust, errors, printed = _overrides(**overrides), _Errors(), 0
+    for file in _inputs(files):
+        if fmt in ("json", "yaml"):
+            from potsplit.io.streams import available_cores, render_documents
 
-        render = output.json_line if fmt == "json" else output.yaml_document
-        texts = render_documents(file, _source_name(file), adjust, render, jobs or available_cores())
-        for text in errors.valid(texts):
-            click.echo(text, nl=False)
-    else:
+            render = output.json_line if fmt == "json" else output.yaml_document
+            texts = render_documents(file, _source_name(file), adjust, render, jobs or available_cores())
+            for text in errors.valid(texts):
+                click.echo(text, nl=False)
+            continue
         color = _use_color()
-        for number, result in enumerate(_resolved(file, errors, adjust), 1):
-            if number > 1:
+        for result in _resolved(file, errors, adjust):
+            if printed:
                 click.echo()
-            table = output.resolution_table(result.resolution, f"showdown {result.number}", explain, color)
-            click.echo(table, color=color)
+            title = _title(file, result.number, len(files) > 1)
+            click.echo(output.resolution_table(result.resolution, title, explain, color), color=color)
+            printed += 1
     errors.exit(ctx)
 
 
+def _inputs(files: tuple[IO[bytes], ...]) -> tuple[IO[bytes], ...]:
+    """The inputs to read, in order: the files given, or standard input (with a hint at a terminal)."""
+    inputs: tuple[IO[bytes], ...] = files or (click.open_file("-", "rb"),)
+    for file in inputs:
+        _hint_at_a_terminal(file)
+    return inputs
+
+
+def _title(file: IO[bytes], number: int, several: bool) -> str:
+    """A table's title: ``showdown 2``, or with several inputs ``night.yaml, showdown 2``."""
+    return f"{_source_name(file)}, showdown {number}" if several else f"showdown {number}"
+
+
 @main.command()
-@click.argument("file", type=click.File("rb"), default="-")
+@click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
 @click.pass_context
-def compare(ctx: click.Context, /, file: IO[bytes], fmt: str) -> None:
-    """Show every player's payout under every rule variant that applies to FILE.
+def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str) -> None:
+    """Show every player's payout under every rule variant that applies to each FILE (or stdin).
 
     Declare: every swing-ties x forfeit x no-winner combination; cards speak:
     qualifier none or 8 in each low system; low: each low system; with whole
@@ -310,16 +324,17 @@ def compare(ctx: click.Context, /, file: IO[bytes], fmt: str) -> None:
     from potsplit.engine.compare import compare as compare_variants
     from potsplit.io import output
 
-    _hint_at_a_terminal(file)
-    errors = _Errors()
-    for number, result in enumerate(_resolved(file, errors), 1):
-        rows = compare_variants(result.resolution)
-        if fmt != "table":
-            click.echo(_data_text(output.comparison_data(rows), fmt), nl=fmt == "json")
-        else:
-            if number > 1:
+    errors, printed = _Errors(), 0
+    for file in _inputs(files):
+        for result in _resolved(file, errors):
+            rows = compare_variants(result.resolution)
+            if fmt != "table":
+                click.echo(_data_text(output.comparison_data(rows), fmt), nl=fmt == "json")
+                continue
+            if printed:
                 click.echo()
-            click.echo(output.comparison_table(rows, f"showdown {result.number}"))
+            click.echo(output.comparison_table(rows, _title(file, result.number, len(files) > 1)))
+            printed += 1
     errors.exit(ctx)
 
 

@@ -278,3 +278,22 @@ def test_every_command_prints_json_and_yaml_alike_and_reads_the_format_in_any_ca
     code, as_yaml, _ = invoke(*command, "--format", "Yaml")
     assert code == 0
     assert [json.loads(line) for line in as_json.splitlines()] == list(yaml.safe_load_all(as_yaml))
+
+
+def test_several_files_are_read_in_order_each_a_stream_of_its_own(tmp_path: Path) -> None:
+    first, second = EXAMPLES / "seed-swing-split.yaml", EXAMPLES / "stud-side-pots.yaml"
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("players: [{name: A, cards: Zz}]\n")
+    empty = tmp_path / "empty.yaml"
+    empty.write_text("# nothing yet\n")
+    code, out, err = invoke("resolve", str(first), str(broken), str(empty), str(second), "--format", "json")
+    assert code == 1
+    alone = [invoke("resolve", str(path), "--format", "json")[1] for path in (first, second)]
+    assert out == "".join(alone)
+    assert [line.split(":")[0] for line in err.splitlines()] == ["error", "error"]
+    assert str(broken) in err.splitlines()[0] and f"{empty}: no showdown" in err.splitlines()[1]
+    code, out, _ = invoke("resolve", str(first), "-", stdin=second.read_text())
+    assert code == 0
+    assert f"{first}, showdown 1:" in out and "<stdin>, showdown 1:" in out
+    code, out, _ = invoke("compare", str(first), str(second))
+    assert code == 0 and f"{first}, showdown 1" in out and f"{second}, showdown 1" in out
