@@ -196,23 +196,21 @@ OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")
 
 
 def _overrides(**given: Any) -> Callable[[Showdown], Showdown] | None:
-    """A function applying the command-line rule overrides to a showdown, or ``None`` without any.
+    """A function applying the command-line overrides to a showdown, or ``None`` without any.
 
-    A :func:`functools.partial`, so that other processes can be sent it.
+    The rules' values are read once here, not again for every showdown; a :func:`functools.partial`, so
+    that other processes can be sent it.
     """
     given = {name: value for name, value in given.items() if value is not None}
-    return functools.partial(_overridden, given) if given else None
+    if not given:
+        return None
+    rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
+    return functools.partial(_overridden, rules, given)
 
 
-def _overridden(given: dict[str, Any], showdown: Showdown) -> Showdown:
-    """*showdown* with the rules, game and chip *given* on the command line (values as typed)."""
-    changes = {rule.field: rule.parse(given[rule.field]) for rule in OPTION_RULES if rule.field in given}
-    showdown = replace(showdown, rules=replace(showdown.rules, **changes))
-    if "game" in given:
-        showdown = replace(showdown, game=given["game"])
-    if "chip" in given:
-        showdown = replace(showdown, chip=given["chip"])
-    return showdown
+def _overridden(rules: dict[str, Any], fields: dict[str, Any], showdown: Showdown) -> Showdown:
+    """*showdown* with the *rules* and the showdown's *fields* (game, chip) given on the command line."""
+    return replace(showdown, rules=replace(showdown.rules, **rules), **fields)
 
 
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:

@@ -13,7 +13,6 @@ from potsplit.hands.cards import (
     Rank,
     Suit,
     card_words,
-    find_repeated,
     format_cards,
     parse_card,
     parse_cards,
@@ -61,8 +60,8 @@ def test_codes_order_cards_by_rank_then_spades_hearts_diamonds_clubs() -> None:
 
 def test_cards_are_interned_and_hashable() -> None:
     assert parse_card("as") is parse_card("A♠")
-    assert find_repeated(parse_cards("As Kd as")) == parse_card("As")
-    assert find_repeated(parse_cards("As Kd")) is None
+    assert {parse_card("As"), DECK[51], parse_card("ks")} == {DECK[51], DECK[47]}
+    assert hash(parse_card("Th")) == hash(DECK[parse_card("Th").code])
 
 
 @given(st.text(alphabet=" ,\t\n\u00a0\u2003As10h♠xé", max_size=30))

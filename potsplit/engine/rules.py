@@ -150,13 +150,16 @@ def qualifier(value: object) -> int | None:
     return number
 
 
+CHIPS_SHAPE = "chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]"
+
+
 def chips_meaning(value: object) -> tuple[Declaration, Declaration, Declaration]:
     """``rules.chips``: what 0, 1 and 2 chips in hand mean, each of low, high and swing once."""
     if isinstance(value, str) or not isinstance(value, Iterable):
-        raise InvalidShowdown("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
+        raise InvalidShowdown(CHIPS_SHAPE)
     meanings = tuple(declaration(item) for item in value)
     if len(meanings) != 3:
-        raise InvalidShowdown("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
+        raise InvalidShowdown(CHIPS_SHAPE)
     if len(set(meanings)) != 3:
         raise InvalidShowdown("chips must give low, high and swing once each")
     return meanings[0], meanings[1], meanings[2]

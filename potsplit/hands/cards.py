@@ -221,20 +221,6 @@ def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
     return tuple(parse_card(item) for item in items)
 
 
-def find_repeated(cards: Iterable[Card]) -> Card | None:
-    """The first card that appears a second time in *cards*, if any.
-
-    >>> find_repeated(parse_cards("As Kd As"))
-    Card('As')
-    """
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            return card
-        seen.add(card)
-    return None
-
-
 def format_cards(cards: Iterable[Card]) -> str:
     """Cards printed canonically, separated by spaces.
 

@@ -28,7 +28,7 @@ import yaml
 from potsplit.engine.amounts import amount
 from potsplit.engine.checks import MAX_PLAYERS, check_name, too_many_players
 from potsplit.engine.model import Player, Showdown
-from potsplit.engine.rules import DEFAULT_CHIPS, RULES, Declaration, Rules, choose, declaration
+from potsplit.engine.rules import CHIPS_SHAPE, DEFAULT_CHIPS, RULES, Declaration, Rules, choose, declaration
 from potsplit.errors import InvalidShowdown, Location, quoted, shortened, unknown_word
 from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import Game
@@ -172,7 +172,7 @@ def _rules(doc: _Doc, node: yaml.Node | None) -> Rules:
 
 def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declaration]:
     if not isinstance(node, yaml.SequenceNode) or len(node.value) != 3:
-        raise doc.error(node, "chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
+        raise doc.error(node, CHIPS_SHAPE)
     meanings = [_declaration(doc, item, DEFAULT_CHIPS) for item in node.value]
     try:
         return RULES["chips"].parse(meanings)  # type: ignore[no-any-return]  # the chips rule's value
