@@ -8,12 +8,10 @@ potsplit as the signal would (see :data:`EXIT_STATUSES`).
 
 from __future__ import annotations
 
-import functools
 import os
 import signal
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import replace
 from fractions import Fraction
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
@@ -21,13 +19,13 @@ import click
 
 from potsplit import __version__
 from potsplit.engine.amounts import amount
-from potsplit.engine.model import Showdown
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown, UnreadableInput
 from potsplit.hands.games import Game
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
-    from potsplit.io.streams import Resolved
+    from potsplit.io.options import Overrides
+    from potsplit.io.results import Invalid, Resolved
 
 T = TypeVar("T")
 FC = TypeVar("FC", bound=Callable[..., Any])
@@ -90,15 +88,22 @@ def _source_name(file: IO[bytes]) -> str:
 class _Errors:
     """The invalid showdowns of a command's input: each printed as it comes; any of them makes the exit status 1."""
 
-    def __init__(self) -> None:
+    def __init__(self, data: Callable[[Invalid], str] | None = None) -> None:
         self.count = 0
+        self.data = data
+        """How an invalid document is printed in its place on stdout (json, yaml), if it is."""
 
-    def valid(self, results: Iterable[T | InvalidShowdown]) -> Iterator[T]:
-        """Each valid result; each invalid showdown's located error printed to stderr."""
+    def valid(self, results: Iterable[T | Invalid]) -> Iterator[T]:
+        """Each valid result; each invalid document's errors printed to stderr (and in its place, as data)."""
+        from potsplit.io.output import error_text
+        from potsplit.io.results import Invalid
+
         for result in results:
-            if isinstance(result, InvalidShowdown):
+            if isinstance(result, Invalid):
                 self.count += 1
-                show_error(result)
+                if self.data is not None and result.origin.document is not None:  # a document, not a whole input
+                    click.echo(self.data(result), nl=False)
+                click.echo(error_text(result), err=True)
             else:
                 yield result
 
@@ -108,9 +113,7 @@ class _Errors:
             ctx.exit(1)
 
 
-def _resolved(
-    file: IO[bytes], errors: _Errors, adjust: Callable[[Showdown], Showdown] | None = None
-) -> Iterator[Resolved]:
+def _resolved(file: IO[bytes], errors: _Errors, adjust: Overrides | None = None) -> Iterator[Resolved]:
     """Each valid showdown of *file* resolved (see :class:`_Errors`)."""
     from potsplit.io.streams import resolve_documents
 
@@ -195,22 +198,20 @@ OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")
 """The rules the command line can override, one option each (``rules.chips`` is written in files only)."""
 
 
-def _overrides(**given: Any) -> Callable[[Showdown], Showdown] | None:
-    """A function applying the command-line overrides to a showdown, or ``None`` without any.
+def _overrides(**given: Any) -> Overrides | None:
+    """The command-line overrides of the showdowns' rules and fields, or ``None`` without any.
 
-    The rules' values are read once here, not again for every showdown; a :func:`functools.partial`, so
-    that other processes can be sent it.
+    The rules' values are read once here, not again for every showdown.
     """
+    from potsplit.io.options import Overrides
+
     given = {name: value for name, value in given.items() if value is not None}
     if not given:
         return None
+    options = {field: f"--{field.replace('_', '-')} {value}" for field, value in given.items()}
+    options |= {rule.field: f"--{rule.key} {given[rule.field]}" for rule in OPTION_RULES if rule.field in given}
     rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
-    return functools.partial(_overridden, rules, given)
-
-
-def _overridden(rules: dict[str, Any], fields: dict[str, Any], showdown: Showdown) -> Showdown:
-    """*showdown* with the *rules* and the showdown's *fields* (game, chip) given on the command line."""
-    return replace(showdown, rules=replace(showdown.rules, **rules), **fields)
+    return Overrides(rules, given, options)
 
 
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:
@@ -269,7 +270,8 @@ def resolve(
     """
     from potsplit.io import output
 
-    adjust, errors, printed = _overrides(**overrides), _Errors(), 0
+    adjust, printed = _overrides(**overrides), 0
+    errors = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt))
     for file in _inputs(files):
         if fmt in ("json", "yaml"):
             from potsplit.io.streams import available_cores, render_documents
@@ -322,12 +324,13 @@ def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str) -> No
     from potsplit.engine.compare import compare as compare_variants
     from potsplit.io import output
 
-    errors, printed = _Errors(), 0
+    errors, printed = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt)), 0
     for file in _inputs(files):
         for result in _resolved(file, errors):
             rows = compare_variants(result.resolution)
             if fmt != "table":
-                click.echo(_data_text(output.comparison_data(rows), fmt), nl=fmt == "json")
+                click.echo(_data_text({"source": result.origin.data()} | output.comparison_data(rows), fmt),
+                           nl=fmt == "json")
                 continue
             if printed:
                 click.echo()

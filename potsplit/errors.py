@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Location(NamedTuple):
@@ -34,10 +34,18 @@ class Location(NamedTuple):
 
 
 class InvalidShowdown(ValueError):
-    """A showdown, card or rule that cannot be resolved, and where it is."""
+    """A showdown, card or rule that cannot be resolved, and where it is.
+
+    One error may hold several (:attr:`errors`, see :func:`several`): every problem of a document is
+    reported at once, each with its own location.
+    """
 
     def __init__(
-        self, message: str, location: Location | None = None, path: tuple[str | int, ...] = ()
+        self,
+        message: str,
+        location: Location | None = None,
+        path: tuple[str | int, ...] = (),
+        errors: tuple[InvalidShowdown, ...] = (),
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -45,10 +53,13 @@ class InvalidShowdown(ValueError):
         self.path = path
         """Where in the showdown the problem is, as keys and list indexes,
         e.g. ``("players", 2, "cards")``; the reader turns it into a location."""
+        self.errors: tuple[InvalidShowdown, ...] = errors or (self,)
+        """Every problem found, in the order of the input: this error alone, or those it gathers."""
 
-    def __reduce__(self) -> tuple[type[InvalidShowdown], tuple[str, Location | None, tuple[str | int, ...]]]:
-        """Pickled whole (message, location and path), to come back from another process."""
-        return InvalidShowdown, (self.message, self.location, self.path)
+    def __reduce__(self) -> tuple[type[InvalidShowdown], tuple[Any, ...]]:
+        """Pickled whole (message, location, path and the errors gathered), to come back from another process."""
+        gathered = () if self.errors == (self,) else self.errors
+        return InvalidShowdown, (self.message, self.location, self.path, gathered)
 
     def located(self, location: Location) -> InvalidShowdown:
         """The same error at *location*, unless it already knows a line."""
@@ -57,8 +68,47 @@ class InvalidShowdown(ValueError):
         return InvalidShowdown(self.message, location, self.path)
 
     def __str__(self) -> str:
+        if self.errors != (self,):
+            return "\n".join(str(error) for error in self.errors)
         text = self.message if self.location is None else f"{self.location}: {self.message}"
         return escaped(text)
+
+
+MAX_ERRORS = 20
+"""The most problems of one document reported; the rest are counted."""
+
+
+def several(errors: Sequence[InvalidShowdown]) -> InvalidShowdown:
+    """One error for all of *errors* (at least one), in line order, at most :data:`MAX_ERRORS` of them.
+
+    >>> b, a = InvalidShowdown("b", Location("a.yaml", 7, 1)), InvalidShowdown("a", Location("a.yaml", 2, 5))
+    >>> error = several([b, a])
+    >>> print(error)
+    a.yaml:2:5: a
+    a.yaml:7:1: b
+    >>> error.message, len(error.errors)
+    ('a', 2)
+    """
+    found = sorted((one for error in errors for one in error.errors), key=_line_order)
+    if len(found) == 1:
+        return found[0]
+    shown = found[:MAX_ERRORS]
+    if len(found) > MAX_ERRORS:
+        last = shown[-1].location
+        more = InvalidShowdown(
+            f"{len(found) - MAX_ERRORS} more problems in this showdown are not shown",
+            Location(last.file if last else None),
+        )
+        shown.append(more)
+    return InvalidShowdown(shown[0].message, shown[0].location, shown[0].path, tuple(shown))
+
+
+def _line_order(error: InvalidShowdown) -> tuple[int, int]:
+    """Located errors by line and column; the others after them, in the order found (the sort is stable)."""
+    location = error.location
+    if location is None or location.line is None:
+        return (1 << 62, 0)
+    return (location.line, location.column or 0)
 
 
 class UnreadableInput(Exception):

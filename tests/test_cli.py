@@ -41,11 +41,17 @@ def test_golden_table_of_the_seed_case() -> None:
     assert out == (GOLDEN / "seed-swing-split.txt").read_text(encoding="utf-8")
 
 
+def without_source(lines: str) -> list[dict[str, object]]:
+    """JSON lines, each without its ``source`` (which names the input)."""
+    return [{key: value for key, value in json.loads(line).items() if key != "source"} for line in lines.splitlines()]
+
+
 def test_golden_json_holds_the_spec_shape() -> None:
     code, out, _ = invoke("resolve", STUD, "--format", "json")
     assert code == 0
     data = json.loads(out)
-    assert list(data)[:5] == ["game", "pot", "chip", "dealer", "rules"]
+    assert list(data)[:6] == ["source", "game", "pot", "chip", "dealer", "rules"]
+    assert data["source"] == {"file": STUD, "document": 1, "line": 8}  # after the comments that open the file
     assert data["game"] == "stud" and data["pot"] == "115" and data["carried_over"] == "0"
     assert data["rules"] == {
         "method": "declare", "low": "ace-to-five", "qualifier": 8, "swing-ties": "split", "forfeit": "next-best",
@@ -130,7 +136,7 @@ def test_a_rule_option_does_what_the_rule_written_in_the_file_does(
     _, overridden, _ = invoke("resolve", str(EXAMPLES / example), "--format", "json", *options)
     _, rewritten, _ = invoke("resolve", "-", "--format", "json", stdin=text.replace(written, instead))
     _, as_written, _ = invoke("resolve", str(EXAMPLES / example), "--format", "json")
-    assert overridden == rewritten != as_written
+    assert without_source(overridden) == without_source(rewritten) != without_source(as_written)
 
 
 def test_chip_and_odd_chip_options() -> None:
@@ -179,7 +185,10 @@ def test_an_invalid_document_exits_1_and_still_prints_the_valid_ones() -> None:
     text = good + "---\nplayers:\n  - name: X\n    cards: Zz Ks Qs Js Ts\n---\n" + good
     code, out, err = invoke("resolve", "-", "--format", "json", stdin=text)
     assert code == 1
-    assert len(out.splitlines()) == 2
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [list(line)[:2] for line in lines] == [["source", "game"], ["source", "errors"], ["source", "game"]]
+    assert [line["source"]["document"] for line in lines] == [1, 2, 3]
+    assert lines[1]["errors"][0]["line"] == good.count("\n") + 4
     assert "<stdin>:" in err and "'Zz'" in err
     assert "Traceback" not in err
 
@@ -289,9 +298,15 @@ def test_several_files_are_read_in_order_each_a_stream_of_its_own(tmp_path: Path
     code, out, err = invoke("resolve", str(first), str(broken), str(empty), str(second), "--format", "json")
     assert code == 1
     alone = [invoke("resolve", str(path), "--format", "json")[1] for path in (first, second)]
-    assert out == "".join(alone)
-    assert [line.split(":")[0] for line in err.splitlines()] == ["error", "error"]
-    assert str(broken) in err.splitlines()[0] and f"{empty}: no showdown" in err.splitlines()[1]
+    printed = out.splitlines(keepends=True)
+    assert [printed[0], printed[2]] == alone
+    errors = json.loads(printed[1])
+    assert errors["source"] == {"file": str(broken), "document": 1, "line": 1}
+    [error] = errors["errors"]
+    assert (error["line"], error["column"]) == (1, 28) and "unknown card 'Zz'" in error["message"]
+    errors = [line for line in err.splitlines() if line.startswith("error:")]
+    assert len(errors) == 2
+    assert str(broken) in errors[0] and f"{empty}: no showdown" in errors[1]
     code, out, _ = invoke("resolve", str(first), "-", stdin=second.read_text())
     assert code == 0
     assert f"{first}, showdown 1:" in out and "<stdin>, showdown 1:" in out

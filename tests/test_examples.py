@@ -23,8 +23,9 @@ def test_there_are_at_least_twelve_examples_each_explained_and_with_expected_out
 
 
 @pytest.mark.parametrize("path", SHOWDOWNS, ids=[path.stem for path in SHOWDOWNS])
-def test_example_resolves_to_its_expected_json(path: Path) -> None:
-    result = CliRunner().invoke(main, ["resolve", str(path), "--format", "json"])
+def test_example_resolves_to_its_expected_json(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(EXAMPLES.parent)  # the expected output names its file as the README's commands do
+    result = CliRunner().invoke(main, ["resolve", f"examples/{path.name}", "--format", "json"])
     assert result.exit_code == 0, result.output
     got = [json.loads(line) for line in result.stdout.splitlines()]
     expected = [json.loads(line) for line in path.with_suffix(".json").read_text(encoding="utf-8").splitlines()]

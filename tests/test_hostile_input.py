@@ -76,6 +76,11 @@ class Run(NamedTuple):
         return found
 
     def json_lines(self) -> list[str]:
+        """The resolutions printed, a line each (an invalid document's errors, printed in its place, left out)."""
+        return [line for line in self.printed() if '"errors": [' not in line[:200] or "errors" not in json.loads(line)]
+
+    def printed(self) -> list[str]:
+        """Every line printed: a resolution, or an invalid document's errors, one a document, in input order."""
         return self.stdout.decode("utf-8").splitlines(keepends=True)
 
 

@@ -17,10 +17,10 @@ import pytest
 from click.testing import CliRunner
 
 from potsplit.cli import main
-from potsplit.engine.records import Resolution
-from potsplit.errors import InvalidShowdown, Location
+from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.io import output
 from potsplit.io import streams as batch
+from potsplit.io.results import Invalid, Resolved
 from potsplit.io.streams import SERIAL, render_documents, resolve_documents
 
 RANKS, SUITS = "23456789TJQKA", "shdc"
@@ -59,7 +59,7 @@ def rendered(text: str, jobs: int) -> list[str]:
     """What is printed, a line each (the texts of a batch come joined), errors in their places."""
     lines: list[str] = []
     for result in render_documents(text.encode(), "s.yaml", None, output.json_line, jobs):
-        lines += [f"error: {result}"] if isinstance(result, InvalidShowdown) else result.splitlines()
+        lines += [f"error: {result.error}"] if isinstance(result, Invalid) else result.splitlines()
     return lines
 
 
@@ -76,8 +76,8 @@ def test_processes_print_what_one_process_prints_errors_included(monkeypatch: py
 
 def test_a_broken_document_does_not_stop_the_next_ones() -> None:
     results = list(resolve_documents(stream(10), "s.yaml"))
-    assert [type(result).__name__ for result in results][6:9] == ["Resolved", "InvalidShowdown", "Resolved"]
-    assert str(results[7]).startswith("s.yaml:")
+    assert [type(result).__name__ for result in results][6:9] == ["Resolved", "Invalid", "Resolved"]
+    assert str(results[7].error).startswith("s.yaml:")
 
 
 def test_after_a_directive_the_rest_is_read_in_order_by_processes_too(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -96,6 +96,9 @@ def test_invalid_showdowns_come_back_from_a_process_whole() -> None:
     assert (again.message, again.location, again.path, str(again)) == (
         error.message, error.location, error.path, str(error)
     )
+    gathered = several([error, InvalidShowdown("unknown key 'x'", Location("s.yaml", 1, 1))])
+    again = pickle.loads(pickle.dumps(gathered))
+    assert [str(one) for one in again.errors] == [str(one) for one in gathered.errors] and len(again.errors) == 2
 
 
 def test_the_jobs_option_changes_nothing_in_the_output(tmp_path: Path) -> None:
@@ -138,11 +141,11 @@ def test_with_another_thread_running_processes_are_spawned_not_forked(monkeypatc
 _TEST_PROCESS = os.getpid()
 
 
-def _render_or_die(resolution: Resolution) -> str:
+def _render_or_die(result: Resolved) -> str:
     """Renders in this process; kills any other process it runs in."""
     if os.getpid() != _TEST_PROCESS:
         os._exit(3)
-    return output.json_line(resolution)
+    return output.json_line(result)
 
 
 def test_a_process_that_dies_is_an_error_not_a_wait_for_ever() -> None:

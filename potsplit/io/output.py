@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Method
+from potsplit.errors import escaped
 from potsplit.hands.cards import format_cards
 from potsplit.hands.placing import Placed
+from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
@@ -286,14 +288,77 @@ def to_yaml(data: Any) -> str:
     return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, explicit_start=True))
 
 
-def json_line(resolution: Resolution) -> str:
-    """A resolution as one line of JSON, with its line break (``resolve --format json``)."""
-    return to_json(resolution_data(resolution)) + "\n"
+def json_line(result: Resolved) -> str:
+    """A resolved showdown as one line of JSON, with its line break (``resolve --format json``)."""
+    return to_json(resolved_data(result)) + "\n"
 
 
-def yaml_document(resolution: Resolution) -> str:
-    """A resolution as one YAML document (``resolve --format yaml``)."""
-    return to_yaml(resolution_data(resolution))
+def yaml_document(result: Resolved) -> str:
+    """A resolved showdown as one YAML document (``resolve --format yaml``)."""
+    return to_yaml(resolved_data(result))
+
+
+def resolved_data(result: Resolved) -> JSON:
+    """A resolved showdown's data, starting with where it comes from (``source``)."""
+    return {"source": result.origin.data()} | resolution_data(result.resolution)
+
+
+def errors_data(invalid: Invalid) -> JSON:
+    """An invalid document's data, printed in its place: where it is, and every problem found in it."""
+    return {
+        "source": invalid.origin.data(),
+        "errors": [
+            {
+                "message": error.message,
+                "line": None if error.location is None else error.location.line,
+                "column": None if error.location is None else error.location.column,
+            }
+            for error in invalid.error.errors
+        ],
+    }
+
+
+def errors_line(invalid: Invalid) -> str:
+    """An invalid document's errors as one line of JSON, in its place (``resolve --format json``)."""
+    return to_json(errors_data(invalid)) + "\n"
+
+
+def errors_document(invalid: Invalid) -> str:
+    """An invalid document's errors as one YAML document, in its place (``resolve --format yaml``)."""
+    return to_yaml(errors_data(invalid))
+
+
+EXCERPT = 100
+"""The most characters of a source line shown under an error."""
+
+
+def error_text(invalid: Invalid) -> str:
+    """Every problem of an invalid document for people: ``error: FILE:LINE:COL: message``, each followed by
+    its source line and a caret under the column.
+
+    >>> from potsplit.errors import InvalidShowdown, Location
+    >>> from potsplit.io.results import Origin
+    >>> error = InvalidShowdown("unknown card 'Xx'", Location("a.yaml", 3, 15))
+    >>> print(error_text(Invalid(Origin("a.yaml", 1, 1), error, {3: "    cards: As Xx Qs"})))
+    error: a.yaml:3:15: unknown card 'Xx'
+      3 |     cards: As Xx Qs
+        |               ^
+    """
+    lines = []
+    for error in invalid.error.errors:
+        lines.append(f"error: {error}")
+        location = error.location
+        if location is None or location.line not in invalid.lines:
+            continue
+        text, column = invalid.lines[location.line], (location.column or 1) - 1
+        start = max(0, min(column - EXCERPT // 2, len(text) - EXCERPT))
+        shown = escaped(text[start : start + EXCERPT])
+        before = escaped(text[start : start + column - start])
+        gutter = str(location.line)
+        lines.append(f"  {gutter} | {'...' if start else ''}{shown}{'...' if start + EXCERPT < len(text) else ''}")
+        caret = "".join(character if character == "\t" else " " for character in before)
+        lines.append(f"  {' ' * len(gutter)} | {'   ' if start else ''}{caret}^")
+    return "\n".join(lines)
 
 
 def comparison_data(rows: Sequence[Variant]) -> JSON:

@@ -13,23 +13,35 @@ Traceback (most recent call last):
 ...
 potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 'players'? (allowed: game, chip, \
 dealer, rules, players, pot, board)
+a.yaml:1:1: a showdown needs players:
+
+Every problem of a document is found, not only the first:
+
+>>> text = "players:\\n  - {name: Al, cards: As Ks Qs Js Xs, bet: x}\\nrules: {method: split}\\n"
+>>> next(read_showdowns(text, "a.yaml"))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+potsplit.errors.InvalidShowdown: a.yaml:2:35: Al's cards: unknown card 'Xs': ...
+a.yaml:2:44: Al's bet must be an amount (40, 12.50 or "3/4"), not 'x'
+a.yaml:3:17: unknown method 'split' (allowed: high, low, cards-speak, declare)
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, TypeVar
 
 import yaml
 
 from potsplit.engine.amounts import amount
 from potsplit.engine.checks import MAX_PLAYERS, check_name, too_many_players
 from potsplit.engine.model import Player, Showdown
-from potsplit.engine.rules import CHIPS_SHAPE, DEFAULT_CHIPS, RULES, Declaration, Rules, choose, declaration
-from potsplit.errors import InvalidShowdown, Location, quoted, shortened, unknown_word
+from potsplit.engine.rules import CHIPS_SHAPE, DEFAULT_CHIPS, RULES, Declaration, Rule, Rules, choose, declaration
+from potsplit.errors import InvalidShowdown, Location, quoted, several, shortened, unknown_word
 from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import Game
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
@@ -49,11 +61,24 @@ E = TypeVar("E", bound=enum.Enum)
 T = TypeVar("T")
 
 
-class _Doc(NamedTuple):
-    """One document being read: its source name and the line of the stream where it starts, to locate errors."""
+class _Doc:
+    """One document being read: its source name, the line of the stream where it starts (to locate errors),
+    and the problems found so far (every one is reported, not only the first)."""
 
-    source: str
-    line: int = 0
+    __slots__ = ("line", "problems", "source")
+
+    def __init__(self, source: str, line: int = 0) -> None:
+        self.source = source
+        self.line = line
+        self.problems: list[InvalidShowdown] = []
+
+    def attempt(self, read: Callable[[], T]) -> T | None:
+        """What *read* returns; or, if it finds a problem, ``None``, the problem kept to be reported."""
+        try:
+            return read()
+        except InvalidShowdown as error:
+            self.problems.append(error)
+            return None
 
     def at(self, node: yaml.Node) -> Location:
         mark = node.start_mark
@@ -72,24 +97,62 @@ class _Doc(NamedTuple):
         return InvalidShowdown(message, self.at(node))
 
 
-def _mapping(doc: _Doc, node: yaml.Node, allowed: tuple[str, ...], what: str) -> dict[str, yaml.Node]:
-    """The keys of a mapping node, each known and given once; null values left out."""
+def _mapping(doc: _Doc, node: yaml.Node, place: str, what: str) -> dict[str, yaml.Node]:
+    """The keys of a mapping node at *place* (see :data:`KEYS`), each known and given once; null values left out.
+
+    A key that is unknown, or given twice, is a problem kept (see :meth:`_Doc.attempt`); the other keys are read.
+    """
+    allowed = KEYS[place]
     if not isinstance(node, yaml.MappingNode):
         raise doc.error(node, f"{what} must be a mapping of keys ({', '.join(allowed)}), not {_kind(node)}")
     found: dict[str, yaml.Node] = {}
     given: set[str] = set()  # null values too, for "given twice"
     for key_node, value_node in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
-            raise doc.error(key_node, f"a key must be text ({', '.join(allowed)}), not {_kind(key_node)}")
+            doc.problems.append(
+                doc.error(key_node, f"a key must be text ({', '.join(allowed)}), not {_kind(key_node)}")
+            )
+            continue
         key = str(key_node.value)
         if key not in allowed:
-            raise doc.error(key_node, unknown_word("key", key, allowed))
-        if key in given:
-            raise doc.error(key_node, f"key {key!r} is given twice")
-        given.add(key)
-        if value_node.tag != NULL_TAG:
-            found[key] = value_node
+            doc.problems.append(doc.error(key_node, misplaced(key, place) or unknown_word("key", key, allowed)))
+        elif key in given:
+            doc.problems.append(doc.error(key_node, f"key {key!r} is given twice"))
+        else:
+            given.add(key)
+            if value_node.tag != NULL_TAG:
+                found[key] = value_node
     return found
+
+
+KEYS = {"showdown": TOP_KEYS, "rules": RULE_KEYS, "player": PLAYER_KEYS}
+"""The keys of each place of a showdown: its top level, its ``rules:``, each of its ``players:``."""
+WHERE = {
+    "showdown": "at the top of the showdown",
+    "rules": "under rules:",
+    "player": "in a player (under players:)",
+}
+"""Where each place is, for a key written in the wrong one."""
+
+
+def misplaced(key: str, place: str) -> str | None:
+    """What to say of a *key* written at *place* that belongs in another place (``None`` if it belongs nowhere).
+
+    >>> misplaced("method", "showdown")
+    "'method' goes under rules:, not at the top of the showdown"
+    >>> misplaced("chip", "rules")
+    "'chip' is not a rule: the chip is the top-level key 'chip' (rules.chips says which chips in hand mean low, \
+high and swing)"
+    """
+    if place == "rules" and key == "chip":
+        return (
+            "'chip' is not a rule: the chip is the top-level key 'chip' "
+            "(rules.chips says which chips in hand mean low, high and swing)"
+        )
+    for other, keys in KEYS.items():
+        if other != place and key in keys:
+            return f"{key!r} goes {WHERE[other]}, not {WHERE[place].removeprefix('under ')}"
+    return None
 
 
 def _kind(node: yaml.Node) -> str:
@@ -121,8 +184,9 @@ def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str) -> E:
 
 def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
     """An exact amount (see :func:`~potsplit.engine.amounts.amount`), its error naming *what*."""
+    text = _text(doc, node, what)
     try:
-        return amount(_text(doc, node, what))
+        return amount(text)
     except InvalidShowdown as error:
         raise doc.error(node, f"{what} {error.message}") from None
 
@@ -159,15 +223,20 @@ def _rules(doc: _Doc, node: yaml.Node | None) -> Rules:
     if node is None:
         return Rules()
     given: dict[str, Any] = {}
-    for key, value in _mapping(doc, node, RULE_KEYS, "rules").items():
-        rule = RULES[key]
-        if key == "chips":
-            given[rule.field] = _chips(doc, value)
-        elif key == "qualifier" and value.tag not in (_INT, _STR):
-            raise doc.error(value, f"qualifier must be a whole number, not {_kind(value)}")
-        else:
-            given[rule.field] = _parsed(doc, value, rule.parse, rule.what)
+    for key, value in _mapping(doc, node, "rules", "rules").items():
+        read = doc.attempt(functools.partial(_rule, doc, RULES[key], value))
+        if read is not None:
+            given[RULES[key].field] = read
     return Rules(**given)
+
+
+def _rule(doc: _Doc, rule: Rule, node: yaml.Node) -> Any:
+    """The value of one rule, read from its node."""
+    if rule.key == "chips":
+        return _chips(doc, node)
+    if rule.key == "qualifier" and node.tag not in (_INT, _STR):
+        raise doc.error(node, f"qualifier must be a whole number, not {_kind(node)}")
+    return _parsed(doc, node, rule.parse, rule.what)
 
 
 def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declaration]:
@@ -186,23 +255,35 @@ def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:
     return str(node.value).lower() in ("true", "yes", "on", "y")
 
 
-def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: int) -> Player:
-    keys = _mapping(doc, node, PLAYER_KEYS, f"player {number}")
+def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: int) -> Player | None:
+    """One player, each of his keys read (every problem kept); ``None`` if any of them has one."""
+    found = len(doc.problems)
+    keys = _mapping(doc, node, "player", f"player {number}")
     if "name" not in keys:
-        raise doc.error(node, f"player {number} has no name")
-    name = _name(doc, keys["name"])
-    shown = shortened(name)
-    cards = _cards(doc, keys["cards"], f"{shown}'s cards") if "cards" in keys else ()
-    folded = _boolean(doc, keys["folded"], "folded") if "folded" in keys else False
-    if not cards and not folded:
-        raise doc.error(node, f"{shown} has no cards (only a folded player may leave them out)")
-    return Player(
-        name=name,
-        cards=cards,
-        declare=_declaration(doc, keys["declare"], chips) if "declare" in keys else None,
-        bet=_amount(doc, keys["bet"], f"{shown}'s bet") if "bet" in keys else None,
-        folded=folded,
-    )
+        doc.problems.append(doc.error(node, f"player {number} has no name"))
+        name = None
+    else:
+        name = doc.attempt(lambda: _name(doc, keys["name"]))
+    shown = f"player {number}" if name is None else shortened(name)
+
+    def read(key: str, value: Callable[[yaml.Node], T], default: T) -> T:
+        if key not in keys:
+            return default
+        got = doc.attempt(lambda: value(keys[key]))
+        return default if got is None else got
+
+    before = len(doc.problems)
+    no_cards: tuple[Card, ...] = ()
+    cards = read("cards", lambda value: _cards(doc, value, f"{shown}'s cards"), no_cards)
+    cards_read = len(doc.problems) == before
+    folded = read("folded", lambda value: _boolean(doc, value, "folded"), False)
+    declare = read("declare", lambda value: _declaration(doc, value, chips), None)
+    bet = read("bet", lambda value: _amount(doc, value, f"{shown}'s bet"), None)
+    if not cards and cards_read and not folded:
+        doc.problems.append(doc.error(node, f"{shown} has no cards (only a folded player may leave them out)"))
+    if name is None or len(doc.problems) > found:
+        return None
+    return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded)
 
 
 MAX_DEPTH = 64
@@ -242,38 +323,53 @@ def _name(doc: _Doc, node: yaml.Node) -> str:
 
 
 def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
-    """The showdown in one composed YAML document, whose piece of the stream starts at (0-based) *line*."""
+    """The showdown in one composed YAML document, whose piece of the stream starts at (0-based) *line*.
+
+    Every problem of the document is reported at once (see :func:`~potsplit.errors.several`), in line order.
+    """
     doc = _Doc(source, line)
     _check_nodes(doc, node)
-    keys = _mapping(doc, node, TOP_KEYS, "a showdown")
-    rules = _rules(doc, keys.get("rules"))
-    if "players" not in keys:
-        raise doc.error(node, "a showdown needs players:")
-    players_node = keys["players"]
-    if not isinstance(players_node, yaml.SequenceNode) or not players_node.value:
-        raise doc.error(players_node, "players must be a list of players (name, cards, declare, bet, folded)")
+    keys = _mapping(doc, node, "showdown", "a showdown")
+    rules = doc.attempt(lambda: _rules(doc, keys.get("rules"))) or Rules()
+    players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips))
+
+    def read(key: str, value: Callable[[yaml.Node], T]) -> T | None:
+        return doc.attempt(lambda: value(keys[key])) if key in keys else None
+
+    board = read("board", lambda value: _cards(doc, value, "the board"))
+    game = read("game", lambda value: _choice(doc, value, Game, "game"))
+    pot = read("pot", lambda value: _amount(doc, value, "the pot"))
+    chip = read("chip", lambda value: _amount(doc, value, "the chip"))
+    dealer = read("dealer", lambda value: _text(doc, value, "the dealer").strip())
+    if doc.problems or players is None:
+        raise several(doc.problems)
+    return Showdown(
+        players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules
+    )
+
+
+def _players(
+    doc: _Doc, top: yaml.Node, node: yaml.Node | None, chips: tuple[Declaration, ...]
+) -> tuple[Player, ...] | None:
+    """The players of a showdown (``None`` when one of them has a problem, kept to be reported)."""
+    if node is None:
+        raise doc.error(top, "a showdown needs players:")
+    if not isinstance(node, yaml.SequenceNode) or not node.value:
+        raise doc.error(node, "players must be a list of players (name, cards, declare, bet, folded)")
     numbers: dict[int, int] = {}  # a player node's id -> its number: an alias of a player is not another player
-    for number, item in enumerate(players_node.value, 1):
+    for number, item in enumerate(node.value, 1):
         if numbers.setdefault(id(item), number) != number:
             raise doc.error(item, f"player {number} is player {numbers[id(item)]} again (a YAML alias)")
-    if len(players_node.value) > MAX_PLAYERS:
-        raise doc.error(players_node, too_many_players(len(players_node.value)))
-    players = tuple(
-        _player(doc, item, rules.chips, number) for number, item in enumerate(players_node.value, 1)
-    )
-    return Showdown(
-        players=players,
-        board=_cards(doc, keys["board"], "the board") if "board" in keys else (),
-        game=_choice(doc, keys["game"], Game, "game") if "game" in keys else None,
-        pot=_amount(doc, keys["pot"], "the pot") if "pot" in keys else None,
-        chip=_amount(doc, keys["chip"], "the chip") if "chip" in keys else None,
-        dealer=_text(doc, keys["dealer"], "the dealer").strip() if "dealer" in keys else None,
-        rules=rules,
-    )
+    if len(node.value) > MAX_PLAYERS:
+        raise doc.error(node, too_many_players(len(node.value)))
+    players = [_player(doc, item, chips, number) for number, item in enumerate(node.value, 1)]
+    return None if None in players else tuple(player for player in players if player is not None)
 
 
 def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidShowdown:
-    """*error* located at the node its ``path`` names (or the nearest one given)."""
+    """*error* located at the node its ``path`` names (or the nearest one given); each of several, so."""
+    if error.errors != (error,):
+        return several([locate(one, document, source) for one in error.errors])
     here = document.node
     for step in error.path:
         if isinstance(here, yaml.MappingNode) and isinstance(step, str):

@@ -44,6 +44,11 @@ LINE_END = re.compile(BREAK)
 _NOT_BREAK = rb"(?:[^\r\n\xc2\xe2]|\xc2(?!\x85)|\xe2(?!\x80[\xa8\xa9]))"
 _NO_CONTENT = re.compile(rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:[#%]" + _NOT_BREAK + rb"*)?" + BREAK + rb")*")
 """Lines that hold no document yet: blank, comments, directives."""
+_MARKER_ONLY = rb"(?:---|\.\.\.)(?:[ \t]+(?:#" + _NOT_BREAK + rb"*)?)?"
+_NOTHING = re.compile(
+    rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:" + _MARKER_ONLY + rb"|[#%]" + _NOT_BREAK + rb"*)?(?:" + BREAK + rb"|\Z))*"
+)
+"""Lines that hold no document at all: blank, comments, directives, ``---`` or ``...`` alone."""
 _KEPT = 10
 """Bytes searched again after a block: a line break, a BOM and a marker may lie across two blocks."""
 
@@ -215,3 +220,44 @@ def split_documents(blocks: Iterable[bytes]) -> Iterator[Piece]:
         finder.shift(gone)
         start, searched = start - gone, searched - gone
         buffer += block
+
+
+def document_line(piece: Piece) -> int | None:
+    """The (0-based) line of the stream where the document of *piece* starts, or ``None`` if it holds none.
+
+    A piece of blank lines, comments, directives and markers alone (``---``, ``...``) holds no document; the
+    document starts at its first line that holds more (its ``---``, when it has one).
+
+    >>> [document_line(piece) for piece in split_documents([b"# a\\n---\\n...\\n---\\n# b\\nx: 1\\n"])]
+    [None, 3]
+    """
+    if piece.too_long:
+        return piece.line
+    if _NOTHING.fullmatch(piece.data):
+        return None
+    found = _NO_CONTENT.match(piece.data)
+    return piece.line + line_breaks(piece.data, 0, found.end() if found else 0)
+
+
+def lines_of(piece: Piece, wanted: Iterable[int]) -> dict[int, str]:
+    """The text of each line of the stream numbered in *wanted* (from 1) that lies in *piece*.
+
+    >>> lines_of(Piece(b"a: 1\\r\\nb: [\\n", 4, 0), [5, 6, 9])
+    {5: 'a: 1', 6: 'b: ['}
+    """
+    first = piece.line + 1
+    wanted = {line for line in wanted if line >= first}
+    found: dict[int, str] = {}
+    if not wanted or piece.too_long:
+        return found
+    last = max(wanted)
+    start, line = 0, first
+    for end in LINE_END.finditer(piece.data):
+        if line in wanted:
+            found[line] = piece.data[start : end.start()].decode("utf-8", "replace")
+        start, line = end.end(), line + 1
+        if line > last:
+            return found
+    if line in wanted and start < len(piece.data):
+        found[line] = piece.data[start:].decode("utf-8", "replace")
+    return found

@@ -1,8 +1,8 @@
 """Resolving a stream of showdowns, one document at a time, errors kept per document.
 
 >>> text = "players: [{name: A, cards: As Ks Qs Js Ts}, {name: B, cards: 2c 3d 4h 5s 7c}]\\n---\\nplayers: []\\n"
->>> [type(result).__name__ for result in resolve_documents(text, "x.yaml")]
-['Resolved', 'InvalidShowdown']
+>>> [(type(result).__name__, result.origin) for result in resolve_documents(text, "x.yaml")]
+[('Resolved', Origin(file='x.yaml', document=1, line=1)), ('Invalid', Origin(file='x.yaml', document=2, line=2))]
 
 A long stream can be resolved by several processes (:func:`render_documents`):
 documents are handed out in batches, a few at a time so that memory stays
@@ -16,60 +16,78 @@ import signal
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, TypeVar
 
-from potsplit.engine.model import Showdown
-from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
-from potsplit.io.documents import Document, Source, blocks_of, or_no_showdown, read_documents, read_piece
+from potsplit.io.documents import Source, blocks_of, or_no_showdown, read_piece
+from potsplit.io.options import Overrides
 from potsplit.io.reader import locate, showdown_from_node
-from potsplit.io.splitting import Piece, split_documents
+from potsplit.io.results import Invalid, Origin, Resolved
+from potsplit.io.splitting import Piece, document_line, lines_of, split_documents
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-Adjust = Callable[[Showdown], Showdown]
-"""What to do to each showdown before it is resolved (e.g. the command line's rule overrides)."""
+T = TypeVar("T")
+Numbered = tuple[Origin, Piece]
+"""A document's piece of the stream, and where it is."""
 
 
-class Resolved(NamedTuple):
-    """One document resolved: its number in the stream (from 1), and its resolution."""
-
-    number: int
-    resolution: Resolution
-
-
-def resolve_documents(
-    stream: Source, source: str, adjust: Adjust | None = None
-) -> Iterator[Resolved | InvalidShowdown]:
-    """Each document of *stream* resolved (after *adjust*), or its located error, in order.
+def resolve_documents(stream: Source, source: str, adjust: Overrides | None = None) -> Iterator[Resolved | Invalid]:
+    """Each document of *stream* resolved (after *adjust*), or its errors, in order; an input without any
+    document is an error too.
 
     A document that is not valid YAML is an error like any other: the next one is read afresh.
     """
-    return _resolved(read_documents(stream, source), source, adjust)
+    results = (result for part in numbered(stream, source) for result in settle(part, adjust))
+    return _or_no_showdown(results, source)
 
 
-def _resolved(
-    documents: Iterable[Document | InvalidShowdown], source: str, adjust: Adjust | None
-) -> Iterator[Resolved | InvalidShowdown]:
+def _or_no_showdown(results: Iterable[T], source: str) -> Iterator[T | Invalid]:
+    """*results*, or for an input that holds no document, its error."""
+    for result in or_no_showdown(results, source):
+        yield Invalid(Origin(source), result, {}) if isinstance(result, InvalidShowdown) else result
+
+
+def numbered(stream: Source, source: str) -> Iterator[Numbered]:
+    """The pieces of *stream* that hold a document, each with its number (from 1) and its first line."""
     number = 0
-    for document in documents:
-        number += 1
+    for piece in split_documents(blocks_of(stream)):
+        line = document_line(piece)
+        if line is not None:
+            number += 1
+            yield Origin(source, number, line + 1), piece
+
+
+def settle(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
+    """The document of one piece resolved (after *adjust*), or every problem found in it."""
+    origin, piece = part
+    source = origin.file
+    for document in read_piece(piece, source):
         if isinstance(document, InvalidShowdown):
-            yield document
+            yield _invalid(origin, piece, document)
             continue
         try:
             showdown = showdown_from_node(document.node, source, document.line)
-            if adjust is not None:
-                showdown = adjust(showdown)
-            yield Resolved(number, resolve(showdown))
         except InvalidShowdown as error:
-            yield locate(error, document, source)
+            yield _invalid(origin, piece, locate(error, document, source))
+            continue
+        try:
+            yield Resolved(origin, resolve(showdown if adjust is None else adjust(showdown)))
+        except InvalidShowdown as error:
+            blamed = None if adjust is None else adjust.blame(error, showdown, f"{source}, showdown {origin.document}")
+            yield _invalid(origin, piece, blamed or locate(error, document, source))
 
 
-Render = Callable[[Resolution], str]
+def _invalid(origin: Origin, piece: Piece, error: InvalidShowdown) -> Invalid:
+    """The errors of one document, with the lines of the stream they point at."""
+    lines = [one.location.line for one in error.errors if one.location and one.location.file == origin.file]
+    return Invalid(origin, error, lines_of(piece, [line for line in lines if line is not None]))
+
+
+Render = Callable[[Resolved], str]
 """How a resolved showdown is printed, ending with a line break (a module-level function, so that other
 processes can be sent it)."""
 
@@ -83,44 +101,44 @@ BATCH = 64
 
 
 def render_documents(
-    stream: Source, source: str, adjust: Adjust | None, render: Render, jobs: int
-) -> Iterator[str | InvalidShowdown]:
-    """Each document of *stream* resolved and rendered, or its located error, in order (processes: see
+    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int
+) -> Iterator[str | Invalid]:
+    """Each document of *stream* resolved and rendered, or its errors, in order (processes: see
     :func:`_rendered_all`); an input without any document is an error."""
-    return or_no_showdown(_rendered_all(stream, source, adjust, render, jobs), source)
+    return _or_no_showdown(_rendered_all(stream, source, adjust, render, jobs), source)
 
 
 def _rendered_all(
-    stream: Source, source: str, adjust: Adjust | None, render: Render, jobs: int
-) -> Iterator[str | InvalidShowdown]:
-    """Each document of *stream* resolved and rendered, or its located error, in order.
+    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int
+) -> Iterator[str | Invalid]:
+    """Each document of *stream* resolved and rendered, or its errors, in order.
 
     With *jobs* greater than 1 and a stream longer than :data:`SERIAL` documents, the rest is resolved
-    by *jobs* processes (*adjust* and *render* must then be picklable), and the texts of a batch's
-    documents come joined, between its errors.
+    by *jobs* processes (*render* must then be picklable), and the texts of a batch's documents come
+    joined, between its errors.
     """
-    parts = split_documents(blocks_of(stream))
+    parts = numbered(stream, source)
     for index, part in enumerate(parts):
-        yield from _rendered(_resolved(read_piece(part, source), source, adjust), render)
+        yield from _rendered(settle(part, adjust), render)
         if index + 1 == LONG:
             load_tables()
         if index + 1 == SERIAL and jobs > 1:
             break
     else:
         return
-    yield from _in_processes(parts, source, adjust, render, jobs)
+    yield from _in_processes(parts, adjust, render, jobs)
 
 
 def _in_processes(
-    parts: Iterator[Piece], source: str, adjust: Adjust | None, render: Render, jobs: int
-) -> Iterator[str | InvalidShowdown]:
+    parts: Iterator[Numbered], adjust: Overrides | None, render: Render, jobs: int
+) -> Iterator[str | Invalid]:
     import gc
     import multiprocessing
     import threading
     from concurrent.futures import ProcessPoolExecutor
 
-    def batches() -> Iterator[list[Piece]]:
-        batch: list[Piece] = []
+    def batches() -> Iterator[list[Numbered]]:
+        batch: list[Numbered] = []
         for part in parts:
             batch.append(part)
             if len(batch) == BATCH:
@@ -132,7 +150,7 @@ def _in_processes(
     # Fork (no imports to redo, tables shared) where it is safe: with no other thread, which could hold a lock.
     forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
     context = multiprocessing.get_context("fork" if forkable else "spawn")
-    pending: deque[Future[list[str | InvalidShowdown]]] = deque()
+    pending: deque[Future[list[str | Invalid]]] = deque()
     for output in (sys.stdout, sys.stderr):  # a forked process must not print again what waits in a buffer
         output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
@@ -140,7 +158,7 @@ def _in_processes(
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
     try:
         for batch in batches():
-            pending.append(pool.submit(_work, batch, source, adjust, render))
+            pending.append(pool.submit(_work, batch, adjust, render))
             while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
                 yield from pending.popleft().result()
         while pending:
@@ -166,12 +184,11 @@ def _start_worker(parent: int) -> None:
         os._exit(1)
 
 
-def _work(parts: list[Piece], source: str, adjust: Adjust | None, render: Render) -> list[str | InvalidShowdown]:
+def _work(parts: list[Numbered], adjust: Overrides | None, render: Render) -> list[str | Invalid]:
     """In another process: a batch of documents resolved and rendered, the texts between two errors joined."""
-    documents = (document for part in parts for document in read_piece(part, source))
-    done: list[str | InvalidShowdown] = []
+    done: list[str | Invalid] = []
     texts: list[str] = []
-    for result in _rendered(_resolved(documents, source, adjust), render):
+    for result in _rendered((result for part in parts for result in settle(part, adjust)), render):
         if isinstance(result, str):
             texts.append(result)
             continue
@@ -184,9 +201,9 @@ def _work(parts: list[Piece], source: str, adjust: Adjust | None, render: Render
     return done
 
 
-def _rendered(results: Iterable[Resolved | InvalidShowdown], render: Render) -> Iterator[str | InvalidShowdown]:
+def _rendered(results: Iterable[Resolved | Invalid], render: Render) -> Iterator[str | Invalid]:
     for result in results:
-        yield result if isinstance(result, InvalidShowdown) else render(result.resolution)
+        yield result if isinstance(result, Invalid) else render(result)
 
 
 def available_cores() -> int:

@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from potsplit.errors import InvalidShowdown
 from potsplit.io import output
+from potsplit.io.results import Invalid
 from potsplit.io.splitting import line_breaks
 from potsplit.io.streams import resolve_documents
 
@@ -79,12 +79,14 @@ def results(blocks: list[bytes]) -> list[Result]:
     """What reading a stream given in *blocks* gives."""
     found: list[Result] = []
     for result in resolve_documents(Blocks(blocks), "s.yaml"):  # type: ignore[arg-type]  # enough of a file
-        if isinstance(result, InvalidShowdown):
-            where = result.location
-            line = 0 if where is None or where.line is None else where.line
-            found.append(("error", result.message, line, 0 if where is None or where.column is None else where.column))
-        else:
-            found.append(("json", json.loads(output.json_line(result.resolution)), 0, 0))
+        if isinstance(result, Invalid):
+            for error in result.error.errors:
+                where = error.location
+                line = 0 if where is None or where.line is None else where.line
+                column = 0 if where is None or where.column is None else where.column
+                found.append(("error", error.message, line, column))
+        else:  # its source left out: a document's place in the stream is not its place alone
+            found.append(("json", json.loads(output.to_json(output.resolution_data(result.resolution))), 0, 0))
     return found
 
 
