@@ -83,8 +83,15 @@ _CONTENT = re.compile(r" *(?:[-?:](?:[ \t]+|$))*")
 """A line's indentation and its list-item (``-``) and key (``?``, ``:``) indicators: what comes before its content."""
 _GLUED = re.compile(r" *(?:[-?][ \t]+)*([^\s:#,\[\]{}'\"]+):(?=[^\s:])([^\s]*)")
 """A key at the start of a line's content with no space after its colon (``name:Al``)."""
+_MARKER = re.compile(r"---(?:\s|$)")
 _WORD = re.compile(r"[^\s:#,\[\]{}]+")
 _TAG = re.compile(r"![^\s,\[\]{}]*")
+
+
+def _holds_content(line: str) -> bool:
+    """Whether *line* holds part of a document's value: not blank, a comment, a directive or a ``---`` alone."""
+    body = line.strip(" \t")
+    return bool(body) and not body.startswith(("#", "%")) and not re.fullmatch(r"---(?:\s+#.*)?", body)
 
 
 def _indent(line: str) -> int:
@@ -98,8 +105,9 @@ def _content(line: str) -> int:
 
 
 def _word_at(line: str, column: int) -> str:
+    """The word (a run of characters that are not blanks or YAML indicators) at *column*, or ""."""
     found = _WORD.match(line, column)
-    return found.group() if found else line[column : column + 1]
+    return found.group() if found else ""
 
 
 def _glued_colon(line: str) -> int | None:
@@ -192,15 +200,17 @@ def _missing_space(line: str, number: int) -> Explained | None:
     return Explained(f"a space is missing after ':' in {quoted(found.group(1) + ':' + found.group(2))}", number, colon)
 
 
-def _missing_colon(line: str, number: int, column: int) -> Explained:
+def _missing_colon(line: str, number: int, column: int) -> Explained | None:
+    """A key without its colon at *column* of *line*: the colon goes after its first word (None: no word there)."""
     word = _word_at(line, column)
-    return Explained(f"a ':' is missing after the key {quoted(word)}", number, column + len(word))
+    return Explained(f"a ':' is missing after the key {quoted(word)}", number, column + len(word)) if word else None
 
 
 def _colon_not_allowed(report: _Report) -> Explained:
     """``mapping values are not allowed``: a ':' met where no key can end. The key before it is glued to its
-    value (``name:Al``), or its line is indented more than the one above (so it continues that line's value),
-    or the line above is a key without its ':', or the ':' is the second on its line."""
+    value (``name:Al``), or its line is indented more than the one above (so it continues that line's value;
+    a ``-name`` above is a list item without its space), or the line above is a key without its ':', or the
+    ':' is the second on its line."""
     at, lines = report.at, report.lines
     line = lines[at.line]
     glued = _missing_space(line[: at.column], at.line)
@@ -214,20 +224,28 @@ def _colon_not_allowed(report: _Report) -> Explained:
         if glued is not None:
             return glued
         if _content(line) > _content(lines[above]):
+            dash = _indent(lines[above])
+            if re.match(r"-[^\s-]", lines[above][dash:]):
+                return Explained("a space is missing after '-': a list item starts with '- '", above, dash + 1)
             return Explained(INDENTED_MORE, at.line, _indent(line))
-        if _indicator(lines[above], 0, len(lines[above])) is None:
-            return _missing_colon(lines[above], above, _content(lines[above]))
+        missing = _missing_colon(lines[above], above, _content(lines[above]))
+        if missing is not None and _indicator(lines[above], 0, len(lines[above])) is None:
+            return missing
     return report.said(COLON_IN_VALUE)
 
 
 def _key_without_colon(report: _Report) -> Explained:
     """``could not find expected ':'``: a line that starts a key (it is in line with the keys) holds no ':'
-    followed by a space; a colon without a space after it is the likelier slip."""
+    followed by a space; a colon without a space after it is the likelier slip. A key that starts with a
+    bracket is a list or mapping in brackets not closed on its line."""
     start, lines = report.start, report.lines
     glued = _missing_space(lines[start.line], start.line)
     if glued is not None:
         return glued
-    return _missing_colon(lines[start.line], start.line, start.column)
+    if lines.char(start) in ("[", "{") and start in _open_brackets(lines):
+        return _unclosed(report, start)
+    missing = _missing_colon(lines[start.line], start.line, start.column)
+    return missing or report.said("a ':' is missing after the key on this line", start)
 
 
 def _tab(report: _Report) -> Explained:
@@ -444,8 +462,9 @@ def _value_expected(report: _Report) -> Explained:
 
 
 def _document_start(report: _Report) -> Explained:
-    """``did not find expected <document start>``: the document's one value has ended and more follows,
-    or directives (``%`` lines) are not followed by ``---``."""
+    """``did not find expected <document start>``: the document's one value has ended and more follows
+    (a stray bracket, text after a closed value, a first line indented more than the next ones), or directives
+    (``%`` lines) are not followed by ``---``."""
     lines = report.lines
     if lines.char(report.at) in ("]", "}"):
         return _stray(report)
@@ -453,8 +472,13 @@ def _document_start(report: _Report) -> Explained:
     if found is not None:
         return found
     before = lines.lines[: report.at.line]
-    if any(line.startswith("%") for line in before) and not any(re.match(r"---(\s|$)", line) for line in before):
+    if any(line.startswith("%") for line in before) and not any(_MARKER.match(line) for line in before):
         return report.said("a '---' line must follow the directives (the lines that start with '%')")
+    first = next((number for number, line in enumerate(before) if _holds_content(line)), None)
+    line = lines[report.at.line]
+    if first is not None and report.at.column == _indent(line) and _indent(before[first]) > _indent(line):
+        return report.said("this line is indented more than the lines after it: the keys of a showdown line up",
+                           Place(first, _indent(before[first])))
     return report.said("the document's value ended above this: a showdown is one mapping of keys, and the next "
                        "showdown starts after a '---' line")
 
@@ -495,7 +519,7 @@ def _said(message: str) -> Callable[[_Report], Explained]:
     return lambda report: report.said(message)
 
 
-_HANDLERS: dict[str, Callable[[_Report], Explained]] = {
+WORDINGS: dict[str, Callable[[_Report], Explained]] = {
     # scanner.c
     "found character that cannot start any token": _cannot_start,
     "could not find expected ':'": _key_without_colon,
@@ -578,7 +602,7 @@ def explained(
         _Lines(text),
         first_line,
     )
-    handler = _HANDLERS.get(report.problem)
+    handler = WORDINGS.get(report.problem)
     found = handler(report) if handler else report.said(plainly(report.problem, report.context))
     return _within(found, report.lines)
 
