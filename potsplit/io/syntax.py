@@ -86,6 +86,7 @@ _GLUED = re.compile(r" *(?:[-?][ \t]+)*([^\s:#,\[\]{}'\"]+):(?=[^\s:])([^\s]*)")
 _MARKER = re.compile(r"---(?:\s|$)")
 _WORD = re.compile(r"[^\s:#,\[\]{}]+")
 _TAG = re.compile(r"![^\s,\[\]{}]*")
+_HANDLE = re.compile(r"![\w-]*!?")
 
 
 def _holds_content(line: str) -> bool:
@@ -108,12 +109,6 @@ def _word_at(line: str, column: int) -> str:
     """The word (a run of characters that are not blanks or YAML indicators) at *column*, or ""."""
     found = _WORD.match(line, column)
     return found.group() if found else ""
-
-
-def _glued_colon(line: str) -> int | None:
-    """The column of the colon in ``key:value`` at the start of *line*'s content, a space missing after it."""
-    found = _GLUED.match(line)
-    return found.end(1) if found else None
 
 
 def _indicator(line: str, start: int, end: int) -> int | None:
@@ -192,12 +187,12 @@ COLON_IN_VALUE = "this ':' cannot come here: put a value that holds ': ' in quot
 
 
 def _missing_space(line: str, number: int) -> Explained | None:
-    colon = _glued_colon(line)
-    if colon is None:
-        return None
+    """A ``key:value`` at the start of *line*'s content (line *number*): at its colon, a space missing after it."""
     found = _GLUED.match(line)
-    assert found is not None
-    return Explained(f"a space is missing after ':' in {quoted(found.group(1) + ':' + found.group(2))}", number, colon)
+    if found is None:
+        return None
+    glued = f"{found.group(1)}:{found.group(2)}"
+    return Explained(f"a space is missing after ':' in {quoted(glued)}", number, found.end(1))
 
 
 def _missing_colon(line: str, number: int, column: int) -> Explained | None:
@@ -249,6 +244,7 @@ def _key_without_colon(report: _Report) -> Explained:
 
 
 def _tab(report: _Report) -> Explained:
+    """A tab in a line's indentation: at the tab (libyaml may mark the line's start)."""
     at, line = report.at, report.lines[report.at.line]
     if report.lines.char(at) != "\t" and "\t" in line[: _content(line) + 1]:
         return report.said(TABS, Place(at.line, line.index("\t")))
@@ -257,7 +253,7 @@ def _tab(report: _Report) -> Explained:
 
 def _cannot_start(report: _Report) -> Explained:
     """``found character that cannot start any token``: a tab, or a character YAML keeps for itself
-    (``@``, a backquote, ``%`` but at the start of a line)."""
+    (``@``, a backquote, and ``%`` anywhere but at the start of a line, where it begins a directive)."""
     char = report.lines.char(report.at)
     if char == "\t":
         return _tab(report)
@@ -301,6 +297,7 @@ def _escape(report: _Report) -> Explained:
 
 
 def _anchor_name(report: _Report) -> Explained:
+    """A ``&`` (an anchor) or ``*`` (an alias) with no name after it: at the sign."""
     if "alias" in report.context:
         return report.said("'*' must be followed by the name of an anchor: put a value that starts with '*' in quotes",
                            report.start)
@@ -383,6 +380,7 @@ def _stray(report: _Report) -> Explained:
 
 
 def _unclosed(report: _Report, opened: Place) -> Explained:
+    """A ``[`` or ``{`` never closed: where it opened (libyaml stops lines later, or at the end)."""
     opener = report.lines.char(opened)
     return report.said(f"the {quoted(opener)} opened here is not closed: {_WHAT.get(opener, 'it')} ends with "
                        f"{quoted(_PAIRS.get(opener, ''))}", opened)
@@ -484,14 +482,16 @@ def _document_start(report: _Report) -> Explained:
 
 
 def _tag_handle(report: _Report) -> Explained:
+    """A tag whose handle (``!x!``) no ``%TAG`` directive declares: at the tag."""
     line = report.lines[report.at.line]
-    found = re.compile(r"![\w-]*!?").match(line, report.at.column)
+    found = _HANDLE.match(line, report.at.column)
     handle = found.group() if found else "!"
     return report.said(f"the tag handle {quoted(handle)} is not declared: a showdown holds no tags (put a value that "
                        "starts with '!' in quotes)")
 
 
 def _alias(report: _Report) -> Explained:
+    """An alias (``*x``) with no anchor (``&x``) before it in the document: at the alias."""
     line = report.lines[report.at.line]
     name = _word_at(line, report.at.column + 1) if report.lines.char(report.at) == "*" else ""
     return report.said(f"the alias {quoted('*' + name)} repeats no anchor {quoted('&' + name)} above it: "
@@ -499,6 +499,7 @@ def _alias(report: _Report) -> Explained:
 
 
 def _anchor_twice(report: _Report) -> Explained:
+    """An anchor given twice: at the second, naming the stream line of the first."""
     line = report.lines[report.at.line]
     name = _word_at(line, report.at.column + 1) if report.lines.char(report.at) == "&" else ""
     first = report.first_line + report.start.line + 1
@@ -506,16 +507,19 @@ def _anchor_twice(report: _Report) -> Explained:
 
 
 def _incompatible(report: _Report) -> Explained:
+    """A ``%YAML`` directive of another major version than 1: at the directive."""
     words = report.lines[report.at.line].split()
     version = f" this one says %YAML {words[1]}" if len(words) > 1 and words[0] == "%YAML" else ""
     return report.said(f"only YAML 1.x documents can be read:{version or ' this one is of another version'}")
 
 
 def _nested(report: _Report) -> Explained:
+    """libyaml's own depth limit (potsplit's, 64 levels, is checked on the nodes, after it)."""
     return report.said("lists and mappings are nested too deep to be read")
 
 
 def _said(message: str) -> Callable[[_Report], Explained]:
+    """A wording that needs nothing of the text: *message*, where libyaml stopped."""
     return lambda report: report.said(message)
 
 
