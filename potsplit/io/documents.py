@@ -5,14 +5,15 @@ and each piece is checked as text (UTF-8, its characters) and composed by
 PyYAML's C parser into nodes, never into objects. A piece that is not valid
 YAML is one invalid document: none of it is resolved, and the next piece is
 read afresh. Each document keeps the line where its piece starts, so that its
-nodes' marks (counted within the piece) locate errors in the stream.
+nodes' marks (counted within the piece) locate errors in the stream. A syntax
+error is worded for people, at the place of the mistake (:mod:`potsplit.io.syntax`).
 
 >>> [document.node.value[0][1].value for document in read_documents("name: Al\\n---\\nname: Bo\\n", "a.yaml")]
 ['Al', 'Bo']
 >>> [document.line for document in read_documents("name: Al\\n---\\nname: Bo\\n", "a.yaml")]
 [0, 1]
->>> [str(result)[:28] for result in read_documents("a: 1\\n---\\nname: [Al\\n", "a.yaml")][1]
-'a.yaml:4:1: not valid YAML: '
+>>> print([str(result) for result in read_documents("a: 1\\n---\\nname: [Al\\n", "a.yaml")][1])
+a.yaml:3:7: not valid YAML: the '[' opened here is not closed: a list in brackets ends with ']'
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import IO, NamedTuple, TypeVar
 import yaml
 
 from potsplit.errors import InvalidShowdown, Location, UnreadableInput
+from potsplit.io import syntax
 from potsplit.io.splitting import LINE_END, LONGEST, Piece, line_breaks, split_documents
 
 NULL_TAG = "tag:yaml.org,2002:null"
@@ -159,11 +161,16 @@ def _composed(text: str, line: int, source: str) -> list[yaml.Node]:
                 nodes.append(node)
         return nodes
     except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        where = Location(source, line + mark.line + 1, mark.column + 1) if mark else Location(source)
-        raise InvalidShowdown(f"not valid YAML: {_problem(error, line)}", where) from None
+        found = syntax.explained(
+            error.problem, _place(error.problem_mark), error.context, _place(error.context_mark), text, line
+        )
+        raise _not_yaml(found, line, source) from None
+    except yaml.reader.ReaderError as error:
+        found = syntax.explained_reading(error.reason, error.position, error.character, text)
+        raise _not_yaml(found, line, source) from None
     except yaml.YAMLError as error:
-        raise InvalidShowdown(f"not valid YAML: {_one_line(str(error))}", Location(source, line + 1)) from None
+        message = f"not valid YAML: {_one_line(syntax.plainly(str(error)))}"
+        raise InvalidShowdown(message, Location(source, line + 1)) from None
     finally:
         loader.dispose()
 
@@ -195,13 +202,14 @@ def _empty(node: yaml.Node) -> bool:
     return isinstance(node, yaml.ScalarNode) and node.tag == NULL_TAG and node.value == "" and not node.style
 
 
-def _problem(error: yaml.MarkedYAMLError, lines: int) -> str:
-    """What is wrong, and what was being read when it went wrong, where that was elsewhere."""
-    problem = error.problem or error.context or "invalid YAML"
-    context, mark, where = error.context, error.context_mark, error.problem_mark
-    if error.problem and context and mark and (where is None or mark.line != where.line):
-        problem += f" ({context.removeprefix('while ')} at line {lines + mark.line + 1}, column {mark.column + 1})"
-    return _one_line(problem)
+def _place(mark: yaml.Mark | None) -> syntax.Place | None:
+    return None if mark is None else syntax.Place(mark.line, mark.column)
+
+
+def _not_yaml(found: syntax.Explained, line: int, source: str) -> InvalidShowdown:
+    """The error for a piece (starting at stream *line*) that is not valid YAML, in plain words, at its place."""
+    return InvalidShowdown(f"not valid YAML: {_one_line(found.message)}",
+                           Location(source, line + found.line + 1, found.column + 1))
 
 
 def _location_in(before: bytes, line: int, source: str) -> Location:

@@ -41,6 +41,8 @@ _PENDING = (b"", *_WIDE_BREAKS)
 """What may follow a marker at the end of what is read and leave it undecided: nothing yet, or a break begun."""
 LINE_END = re.compile(BREAK)
 """A line break, found."""
+TEXT_LINE_END = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+"""The same line breaks, found in decoded text rather than in bytes."""
 _NOT_BREAK = rb"(?:[^\r\n\xc2\xe2]|\xc2(?!\x85)|\xe2(?!\x80[\xa8\xa9]))"
 _NO_CONTENT = re.compile(rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:[#%]" + _NOT_BREAK + rb"*)?" + BREAK + rb")*")
 """Lines that hold no document yet: blank, comments, directives."""
