@@ -229,7 +229,7 @@ def _joined(row: list[list[str]], widths: list[int]) -> list[str]:
     """One row of wrapped cells as lines: every cell padded to its column, the row as tall as its tallest cell."""
     lines = []
     for number in range(max(len(cell) for cell in row)):
-        parts = [cell[number] if number < len(cell) else "" for cell in row]
+        parts = [cell[number].replace(_KEPT, " ") if number < len(cell) else "" for cell in row]
         padded = [part + " " * (width - width_of(part)) for part, width in zip(parts, widths, strict=True)]
         lines.append(GAP.join(padded).rstrip(" "))
     return lines
