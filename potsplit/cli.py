@@ -25,6 +25,7 @@ from potsplit.hands.games import Game
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.io.options import Overrides
+    from potsplit.io.output import Display
     from potsplit.io.results import Invalid, Resolved
 
 T = TypeVar("T")
@@ -120,8 +121,62 @@ def _resolved(file: IO[bytes], errors: _Errors, adjust: Overrides | None = None)
     return errors.valid(resolve_documents(file, _source_name(file), adjust))
 
 
-def _use_color() -> bool:
-    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+COLORS = click.Choice(["auto", "always", "never"], case_sensitive=False)
+SUITS = click.Choice(["letters", "symbols"], case_sensitive=False)
+NARROWEST = 40
+"""The narrowest width a table is fitted to: a narrower terminal (or COLUMNS) gets 40 columns."""
+
+
+def _keep(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """An option of the display, kept in the context for :func:`_display` rather than passed to the command."""
+    ctx.meta[f"potsplit.{param.name}"] = value
+    return value
+
+
+def display_options(command: FC) -> FC:
+    """--color and --suits, for the tables of every command (see :func:`_display`)."""
+    command = click.option(
+        "--suits", type=SUITS, default="letters", show_default=True, expose_value=False, callback=_keep, help=(
+            "letters: tables show cards as As, Td, 2c; symbols: tables show them as A♠, T♦, 2♣. JSON and YAML "
+            "always give the card codes (As), for scripts."
+        ),
+    )(command)
+    return click.option(
+        "--color", type=COLORS, default="auto", show_default=True, expose_value=False, callback=_keep, help=(
+            "auto: colour the tables (winners green, headings bold) when standard output is a terminal, unless "
+            "NO_COLOR is set (not empty) or TERM is dumb; always: colour them even in a pipe or a file; never: "
+            "no colour."
+        ),
+    )(command)
+
+
+def _terminal() -> bool:
+    """Whether standard output is a terminal (tests stand one in here)."""
+    return sys.stdout.isatty()
+
+
+def _display() -> Display:
+    """How the running command prints its tables: its width, colour and suits.
+
+    Width: ``COLUMNS`` when it is set to a positive integer, else the terminal's when standard output is one
+    (80 if it does not say), else no limit; never under :data:`NARROWEST`. Colour: ``--color always`` or
+    ``never``; with ``auto``, when standard output is a terminal, ``NO_COLOR`` is unset or empty and ``TERM`` is
+    not ``dumb``. Suits: ``--suits``.
+    """
+    from potsplit.io.output import Display
+
+    meta = click.get_current_context().meta
+    columns = os.environ.get("COLUMNS", "").strip()
+    width = int(columns) if columns.isdecimal() and int(columns) > 0 else None
+    if width is None and _terminal():
+        try:
+            width = os.get_terminal_size(sys.stdout.fileno()).columns or 80
+        except (OSError, ValueError, AttributeError):  # a terminal that does not say, or a stand-in for one
+            width = 80
+    choice = meta["potsplit.color"]
+    auto = _terminal() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+    color = choice == "always" or (choice == "auto" and auto)
+    return Display(None if width is None else max(width, NARROWEST), color, meta["potsplit.suits"] == "symbols")
 
 
 EXIT_STATUSES = """\b
@@ -177,7 +232,8 @@ def main() -> None:
 
     Reads a showdown (players' cards, declarations, bets, the pot and the rule
     variant) and prints the ranked hands, the winners of each pot and every
-    player's exact payout, with the rules that decided it.
+    player's exact payout, with the rules that decided it. Tables fit the
+    terminal's width (or COLUMNS); into a pipe or a file they are printed whole.
 
     \b
     Examples:
@@ -251,6 +307,7 @@ def rule_options(command: FC) -> FC:
 @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
               help="Processes resolving a long stream for json or yaml (default: one per core).")
 @rule_options
+@display_options
 @click.pass_context
 def resolve(
     ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None, **overrides: Any
@@ -281,12 +338,12 @@ def resolve(
             for text in errors.valid(texts):
                 click.echo(text, nl=False)
             continue
-        color = _use_color()
+        display = _display()
         for result in _resolved(file, errors, adjust):
             if printed:
                 click.echo()
             title = _title(file, result.number, len(files) > 1)
-            click.echo(output.resolution_table(result.resolution, title, explain, color), color=color)
+            click.echo(output.resolution_table(result.resolution, title, explain, display), color=display.color)
             printed += 1
     errors.exit(ctx)
 
@@ -308,6 +365,7 @@ def _title(file: IO[bytes], number: int, several: bool) -> str:
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
+@display_options
 @click.pass_context
 def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str) -> None:
     """Show every player's payout under every rule variant that applies to each FILE (or stdin).
@@ -334,7 +392,9 @@ def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str) -> No
                 continue
             if printed:
                 click.echo()
-            click.echo(output.comparison_table(rows, _title(file, result.number, len(files) > 1)))
+            display = _display()
+            click.echo(output.comparison_table(rows, _title(file, result.number, len(files) > 1), display),
+                       color=display.color)
             printed += 1
     errors.exit(ctx)
 
@@ -348,6 +408,7 @@ def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str) -> No
 @click.option("--qualifier", callback=_check_qualifier, metavar="N|none", help=_values_help(RULES["qualifier"]))
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
+@display_options
 def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: str | None, fmt: str) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
@@ -366,7 +427,8 @@ def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifi
     if fmt != "table":
         click.echo(_data_text(output.ranked_data(ranked), fmt), nl=fmt == "json")
     else:
-        click.echo(output.ranked_table(ranked))
+        display = _display()
+        click.echo(output.ranked_table(ranked, display), color=display.color)
 
 
 def _data_text(data: Any, fmt: str) -> str:

@@ -11,7 +11,6 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-import potsplit.cli
 from potsplit import __version__
 from potsplit.cli import main
 
@@ -193,25 +192,12 @@ def test_an_invalid_document_exits_1_and_still_prints_the_valid_ones() -> None:
     assert "Traceback" not in err
 
 
-def test_colour_marks_winners_only_on_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_colour_marks_winners_only() -> None:
     _, plain, _ = invoke("resolve", SEED)
     assert "\x1b[" not in plain
-    monkeypatch.setattr(potsplit.cli, "_use_color", lambda: True)
-    result = CliRunner().invoke(main, ["resolve", SEED], color=True)
-    styled = {name for name in ("Alice", "Bob", "Carol") if click.style(name, fg="green", bold=True) in result.stdout}
-    assert styled == {"Bob", "Carol"}  # the winners, not Alice
-
-
-def test_no_color_environment_variable_turns_colour_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    class Terminal:
-        def isatty(self) -> bool:
-            return True
-
-    monkeypatch.setattr(potsplit.cli.sys, "stdout", Terminal())
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    assert potsplit.cli._use_color()
-    monkeypatch.setenv("NO_COLOR", "1")
-    assert not potsplit.cli._use_color()
+    _, styled, _ = invoke("resolve", SEED, "--color", "always")
+    marked = {name for name in ("Alice", "Bob", "Carol") if click.style(name, fg="green", bold=True) in styled}
+    assert marked == {"Bob", "Carol"}  # the winners, not Alice
 
 
 def test_compare_marks_the_variants_that_change_a_payout() -> None:

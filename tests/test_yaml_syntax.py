@@ -8,6 +8,7 @@ a line's indentation changed) and holds every error libyaml finds to plain words
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import NamedTuple
@@ -265,8 +266,15 @@ def test_the_command_line_prints_the_error_and_resolves_the_documents_around_it(
     path.write_text(FIRST + ROWS["cards-without-colon"].document + LAST, encoding="utf-8")
     result = CliRunner().invoke(main, ["resolve", str(path), "--format", "json"])
     assert result.exit_code == 1
-    assert result.stderr == f"error: {path}:12:10: not valid YAML: a ':' is missing after the key 'cards'\n"
-    assert len(result.stdout.splitlines()) == 2
+    assert result.stderr == (
+        f"error: {path}:12:10: not valid YAML: a ':' is missing after the key 'cards'\n"
+        "  12 |     cards As Ks Qs Js 9s\n"
+        "     |          ^\n"
+    )
+    printed = [json.loads(line) for line in result.stdout.splitlines()]
+    assert ["payouts" in one for one in printed] == [True, False, True]  # the errors printed in the document's place
+    assert printed[1]["errors"] == [{"message": "not valid YAML: a ':' is missing after the key 'cards'",
+                                     "line": 12, "column": 10}]
 
 
 # --- every message of libyaml (0.2.5, and its master), and of PyYAML's composer over it -----------------

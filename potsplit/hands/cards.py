@@ -62,10 +62,11 @@ class Suit(enum.IntEnum):
 
 RANK_SYMBOLS = "23456789TJQKA"
 SUIT_SYMBOLS = "cdhs"
+SUIT_GLYPHS = "♣♦♥♠"
+"""The suits as a table can show them instead of letters, by suit (see :func:`format_cards`)."""
 _RANK_TEXT = {symbol: Rank(i + 2) for i, symbol in enumerate(RANK_SYMBOLS)} | {"10": Rank.TEN}
 _SUIT_TEXT = {symbol: Suit(i) for i, symbol in enumerate(SUIT_SYMBOLS)} | {
-    "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
-    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES,
+    glyph: Suit(i) for glyphs in (SUIT_GLYPHS, "♧♢♡♤") for i, glyph in enumerate(glyphs)  # and the white suits
 }
 CARD_WORDS = re.compile(r"[^\s,，]+")
 """A card in a string of cards, which is split on spaces and commas (see :func:`card_words`)."""
@@ -221,10 +222,12 @@ def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
     return tuple(parse_card(item) for item in items)
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    """Cards printed canonically, separated by spaces.
+def format_cards(cards: Iterable[Card], glyphs: bool = False) -> str:
+    """Cards printed canonically, separated by spaces; with *glyphs*, each suit as its symbol.
 
-    >>> format_cards(parse_cards("as 10h"))
-    'As Th'
+    >>> format_cards(parse_cards("as 10h")), format_cards(parse_cards("as 10h 2c"), glyphs=True)
+    ('As Th', 'A♠ T♥ 2♣')
     """
+    if glyphs:
+        return " ".join(card.rank.symbol + SUIT_GLYPHS[card.suit] for card in cards)
     return " ".join(str(card) for card in cards)

@@ -1,7 +1,9 @@
 """Printing results: JSON-ready data, and tables for people.
 
 Data first (plain dicts, lists and strings, every amount ``str()`` of a
-``Fraction``), then text. tabulate is imported only when a table is printed.
+``Fraction``), then text: what each table holds, and how it gives way to blocks
+at a narrow width; :mod:`potsplit.io.layout` fits them, imported only when a
+table is printed.
 """
 
 from __future__ import annotations
@@ -9,17 +11,18 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
-from potsplit.engine.rules import RULES, Method
+from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.errors import escaped
-from potsplit.hands.cards import format_cards
+from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
 from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
+    from potsplit.io.layout import Table
 
 JSON = dict[str, Any]
 
@@ -48,26 +51,6 @@ def _place_text(place: int | None) -> str:
 def _low_name(low: Placed) -> str:
     """A low hand's name for a table, saying when it does not qualify."""
     return low.hand.name if low.qualifies else f"{low.hand.name} (does not qualify)"
-
-
-def ranked_table(ranked: Sequence[HandResult]) -> str:
-    """The table of ``potsplit rank``: each hand's best five high and low, named and placed."""
-    from tabulate import tabulate
-
-    rows = [
-        [
-            format_cards(hand.cards),
-            format_cards(hand.high.hand.cards),
-            hand.high.hand.name,
-            _place_text(hand.high.place),
-            format_cards(hand.low.hand.cards),
-            _low_name(hand.low),
-            _place_text(hand.low.place),
-        ]
-        for hand in ranked
-    ]
-    headers = ["cards", "high", "high hand", "place", "low", "low hand", "place"]
-    return tabulate(rows, headers=headers, disable_numparse=True)
 
 
 def amount_text(amount: Fraction) -> str:
@@ -220,65 +203,225 @@ def _significant(amount: Fraction, digits: int = 4) -> str:
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
-def resolution_table(resolution: Resolution, title: str, explain: bool, color: bool) -> str:
-    """The default output: ranked hands, each pot's winners, payouts, and notes."""
-    import click
-    from tabulate import tabulate
+class Display(NamedTuple):
+    """How a table is printed: at most *width* columns (``None``: no limit), in *color* or not, and each card's
+    suit as a letter (As) or, with *symbols*, as the suit's symbol (A♠). JSON and YAML are never changed by it.
+    """
 
-    showdown = resolution.showdown
-    rules, sized = showdown.rules, showdown.sized
-    winners = {name for pot in resolution.pots for name, amount in pot.payouts.items() if amount > 0}
+    width: int | None = None
+    color: bool = False
+    symbols: bool = False
 
-    def mark(name: str) -> str:
-        return click.style(name, fg="green", bold=True) if color and name in winners else name
 
+PLAIN = Display()
+"""A table as a pipe or a file gets it: whole, no colour, suits as letters."""
+
+
+class _Paint:
+    """A table's restrained colour, when the display has colour: headings bold, winners green and bold."""
+
+    def __init__(self, display: Display) -> None:
+        self.color = display.color
+
+    def heading(self, text: str) -> str:
+        import click
+
+        return click.style(text, bold=True) if self.color and text else text
+
+    def headings(self, *texts: str) -> list[str]:
+        return [self.heading(text) for text in texts]
+
+    def winner(self, text: str) -> str:
+        import click
+
+        return click.style(text, fg="green", bold=True) if self.color else text
+
+
+class Shown(NamedTuple):
+    """Which of a resolution's columns carry something: the others are left out of its tables (and blocks)."""
+
+    declared: bool
+    high: bool
+    low: bool
+    carried_over: bool
+
+
+def shown(resolution: Resolution) -> Shown:
+    """The columns that carry something: *declared* only when the method is declare; the *high* ones (each hand's
+    high cards, name and place, each pot's high winners) unless no high is played, and the *low* ones likewise;
+    *carried over* only when some pot carries something over.
+
+    No low is played when the method is high, or declare and nobody declared low or swing; no high when the
+    method is low, or declare and nobody declared high or swing. A direction a pot awards all the same is shown
+    (nobody could take a declare pot, and it was played as cards speak).
+
+    >>> from potsplit.engine.model import Player, Showdown
+    >>> from potsplit.engine.resolve import resolve
+    >>> from potsplit.engine.rules import Rules
+    >>> from potsplit.hands.cards import parse_cards
+    >>> bob, carol = parse_cards("6h 5h 4h 3h 2h"), parse_cards("6c 5c 4d 3d 2s")
+    >>> shown(resolve(Showdown((Player("Bob", bob, "swing"), Player("Carol", carol, "low")))))
+    Shown(declared=True, high=True, low=True, carried_over=False)
+    >>> shown(resolve(Showdown((Player("Bob", bob, "high"), Player("Carol", carol, "high")))))
+    Shown(declared=True, high=True, low=False, carried_over=False)
+    >>> shown(resolve(Showdown((Player("Bob", bob), Player("Carol", carol)), rules=Rules(method="low"))))
+    Shown(declared=False, high=False, low=True, carried_over=False)
+    >>> ace_king, twos = parse_cards("As Ks Qs Js 9d"), parse_cards("2h 2d Kc Qd Jh")  # no low 8 or better
+    >>> low_only = Showdown((Player("Al", ace_king, "low"), Player("Bo", twos, "low")), rules=Rules(qualifier=8))
+    >>> shown(resolve(low_only)).high  # nobody declared high, but the pot went to the best high
+    True
+    """
+    method = resolution.showdown.rules.method
+    declared = {hand.declare for hand in resolution.hands}
+
+    def played(way: Declaration, plays: Method, awarded: bool) -> bool:
+        if method is Method.DECLARE:
+            return bool(declared & {way, Declaration.SWING}) or awarded
+        return method in (plays, Method.CARDS_SPEAK) or awarded
+
+    return Shown(
+        declared=method is Method.DECLARE,
+        high=played(Declaration.HIGH, Method.HIGH, any(pot.high for pot in resolution.pots)),
+        low=played(Declaration.LOW, Method.LOW, any(pot.low for pot in resolution.pots)),
+        carried_over=any(pot.carried_over for pot in resolution.pots),
+    )
+
+
+class _Cells:
+    """How one resolution's cells are written for a display: amounts, cards, and its winners marked."""
+
+    def __init__(self, resolution: Resolution, display: Display) -> None:
+        self.paint = _Paint(display)
+        self.symbols = display.symbols
+        self.chip, self.sized = resolution.showdown.chip, resolution.showdown.sized
+        self.winners = {name for pot in resolution.pots for name, amount in pot.payouts.items() if amount > 0}
+
+    def mark(self, name: str) -> str:
+        """A player's name, in the winners' colour if he wins something."""
+        return self.paint.winner(name) if name in self.winners else name
+
+    def money(self, amount: Fraction) -> str:
+        return money_text(amount, self.chip, self.sized)
+
+    def cards(self, cards: Sequence[Card]) -> str:
+        return format_cards(cards, glyphs=self.symbols)
+
+    def award(self, award: Award | None, kept: Callable[[str], str] = str) -> str:
+        """Who won one direction of a pot and how much (``-`` for nobody); the amount passed through *kept*."""
+        if award is None:
+            return "-"
+        return ", ".join(self.mark(name) for name in award.winners) + f": {kept(self.money(award.amount))}"
+
+
+def resolution_table(resolution: Resolution, title: str, explain: bool, display: Display = PLAIN) -> str:
+    """The default output: ranked hands, each pot's winners, payouts, and notes, fitted to the display's width.
+
+    The three tables when each of them fits (see :func:`~potsplit.io.layout.table_lines`), else the block
+    layout (:func:`_blocks`); either way the columns that carry nothing are left out (:func:`shown`), and the
+    title and the notes wrap.
+    """
+    from potsplit.io.layout import table_lines, wrap
+
+    showdown, cells, width = resolution.showdown, _Cells(resolution, display), display.width
+    rules, show = showdown.rules, shown(resolution)
     keys = ["method", "low"] + (["qualifier"] if rules.qualifier is not None else [])
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.chip is not None:
         what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
-    lines = [f"{title}: " + ", ".join(what) + f"; pot {money_text(showdown.pot, showdown.chip, sized)}"]
+    lines = wrap(f"{title}: " + ", ".join(what) + f"; pot {cells.money(showdown.pot)}", width)
     if showdown.board:
-        lines.append(f"board: {format_cards(showdown.board)}")
-    hand_rows = [
-        [
-            mark(hand.player),
-            hand.declare.value if hand.declare else "",
-            format_cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
-            format_cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
-        ]
-        for hand in resolution.hands
-    ]
-    headers = ["player", "declared", "high", "high hand", "place", "low", "low hand", "place"]
-    lines += ["", tabulate(hand_rows, headers=headers, disable_numparse=True)]
-    pot_rows = [
-        [
-            pot.name, money_text(pot.amount, showdown.chip, sized), ", ".join(pot.players),
-            _winners_text(pot.high, showdown.chip, sized, mark), _winners_text(pot.low, showdown.chip, sized, mark),
-            "" if not pot.carried_over else money_text(pot.carried_over, showdown.chip, sized),
-        ]
-        for pot in resolution.pots
-    ]
-    lines += ["", tabulate(pot_rows, headers=["pot", "amount", "players", "high", "low", "carried over"],
-                           disable_numparse=True)]
-    pay_rows = [[mark(name), money_text(amount, showdown.chip, sized)] for name, amount in resolution.payouts.items()]
-    if resolution.carried_over:
-        pay_rows.append(["(carried over)", money_text(resolution.carried_over, showdown.chip, sized)])
-    lines += ["", tabulate(pay_rows, headers=["player", "payout"], disable_numparse=True)]
+        lines += wrap(f"board: {cells.cards(showdown.board)}", width)
+    tables = [table_lines(table, width) for table in _tables(resolution, show, cells)]
+    if all(table is not None for table in tables):
+        for table in tables:
+            lines += ["", *(table or ())]
+    else:
+        lines += _blocks(resolution, show, cells, width)
     notes = list(resolution.notes)
     for pot in resolution.pots:
         prefix = f"{pot.name}: " if len(resolution.pots) > 1 else ""
         notes += [prefix + _step_line(step) for step in pot.steps if explain or step.event in NOTED_EVENTS]
     if notes:
-        lines += ["", "Why:" if explain else "Notes:"] + [f"- {note}" for note in notes]
+        lines += ["", cells.paint.heading("Why:" if explain else "Notes:")]
+        for note in notes:
+            lines += wrap(note, width, first="- ", rest="  ")
     return "\n".join(lines)
 
 
-def _winners_text(award: Award | None, chip: Fraction | None, sized: bool, mark: Callable[[str], str]) -> str:
-    if award is None:
-        return "-"
-    return ", ".join(mark(name) for name in award.winners) + f": {money_text(award.amount, chip, sized)}"
+def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
+    """A resolution's three tables: the hands, the pots, the payouts; the hand names and the lists of players
+    and winners may wrap."""
+    from potsplit.io.layout import Table
+
+    headings = cells.paint.headings
+    hands = Table(
+        headings("player", "declared", "high", "high hand", "place", "low", "low hand", "place"),
+        [
+            [
+                cells.mark(hand.player),
+                hand.declare.value if hand.declare else "",
+                cells.cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
+                cells.cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+            ]
+            for hand in resolution.hands
+        ],
+        [False, False, False, True, False, False, True, False],
+    ).keeping([True, show.declared, *[show.high] * 3, *[show.low] * 3])
+    pots = Table(
+        headings("pot", "amount", "players", "high", "low", "carried over"),
+        [
+            [
+                pot.name, cells.money(pot.amount), ", ".join(pot.players), cells.award(pot.high), cells.award(pot.low),
+                "" if not pot.carried_over else cells.money(pot.carried_over),
+            ]
+            for pot in resolution.pots
+        ],
+        [False, False, True, True, True, False],
+    ).keeping([True, True, True, show.high, show.low, show.carried_over])
+    paid = [[cells.mark(name), cells.money(amount)] for name, amount in resolution.payouts.items()]
+    if resolution.carried_over:
+        paid.append(["(carried over)", cells.money(resolution.carried_over)])
+    return [hands, pots, Table(headings("player", "payout"), paid, [False, False])]
+
+
+def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | None) -> list[str]:
+    """The block layout, where the tables cannot fit: each player's block (his declaration, his high and his
+    low on lines of their own), each pot's, and the payouts', every line wrapped to *width*."""
+    from potsplit.io.layout import block, together
+
+    lines = [""]
+    for hand in resolution.hands:
+        name = hand.player
+        lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
+            *([f"declared: {hand.declare.value if hand.declare else '-'}"] if show.declared else []),
+            *([_placed_line("high", hand.high, cells.cards)] if show.high else []),
+            *([_placed_line("low", hand.low, cells.cards)] if show.low else []),
+        ], width)
+    lines.append("")
+    for pot in resolution.pots:
+        lines += block(cells.paint.heading(f"pot {pot.name}: {cells.money(pot.amount)}"), [
+            "players: " + ", ".join(pot.players),
+            *([f"high: {cells.award(pot.high, together)}"] if show.high else []),
+            *([f"low: {cells.award(pot.low, together)}"] if show.low else []),
+            *([f"carried over: {together(cells.money(pot.carried_over))}"] if pot.carried_over else []),
+        ], width)
+    paid = [f"{cells.mark(name)}: {together(cells.money(amount))}" for name, amount in resolution.payouts.items()]
+    if resolution.carried_over:
+        paid.append(f"carried over: {together(cells.money(resolution.carried_over))}")
+    return [*lines, "", *block(cells.paint.heading("payouts"), paid, width)]
+
+
+def _placed_line(direction: str, placed: Placed, cards: Callable[[Sequence[Card]], str]) -> str:
+    """A hand's best five one way, on a line of a block: ``high (place 1): 6h 5h 4h 3h 2h, straight flush, six
+    high``, or ``low (does not qualify): ...`` for a low that has no place; the place and the cards each kept on
+    one line.
+    """
+    from potsplit.io.layout import together
+
+    where = "does not qualify" if placed.place is None else f"place {placed.place}"
+    return f"{together(f'{direction} ({where}):')} {together(cards(placed.hand.cards))}, {placed.hand.name}"
 
 
 def to_yaml(data: Any) -> str:
@@ -377,21 +520,72 @@ def comparison_data(rows: Sequence[Variant]) -> JSON:
     }
 
 
-def comparison_table(rows: Sequence[Variant], title: str) -> str:
-    """One row per variant, one column per player; rows that change someone's payout marked with *."""
-    from tabulate import tabulate
+def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLAIN) -> str:
+    """One row per variant, one column per player; rows that change someone's payout marked with *.
+
+    When that table cannot fit the display's width, one block per variant instead: its label (and mark), then
+    each player's payout on a line of its own.
+    """
+    from potsplit.io.layout import Table, block, table_lines, together, wrap
 
     first = rows[0].resolution
     players = list(first.payouts)
     chip, sized = first.showdown.chip, first.showdown.sized
     carries = any(row.resolution.carried_over for row in rows)
-    table = []
-    for row in rows:
-        mark = "(as given)" if row.as_given else ("*" if row.changed else "")
-        cells = [money_text(row.resolution.payouts[name], chip, sized) for name in players]
-        if carries:
-            cells.append(money_text(row.resolution.carried_over, chip, sized))
-        table.append([row.label, mark, *cells])
-    headers = ["variant", "", *players] + (["carried over"] if carries else [])
+    paint = _Paint(display)
+    marks = ["(as given)" if row.as_given else ("*" if row.changed else "") for row in rows]
+    table = Table(
+        paint.headings("variant", "", *players, "carried over"),
+        [
+            [
+                row.label, mark, *(money_text(row.resolution.payouts[name], chip, sized) for name in players),
+                money_text(row.resolution.carried_over, chip, sized),
+            ]
+            for row, mark in zip(rows, marks, strict=True)
+        ],
+        [True, False, *[False] * len(players), False],
+    ).keeping([True, True, *[True] * len(players), carries])
+    lines = table_lines(table, display.width)
+    if lines is None:
+        lines = []
+        for row, mark in zip(rows, marks, strict=True):
+            paid = list(row.resolution.payouts.items())
+            if carries:
+                paid.append(("carried over", row.resolution.carried_over))
+            amounts = [f"{name}: {together(money_text(amount, chip, sized))}" for name, amount in paid]
+            lines += block(paint.heading(f"{row.label} {mark}".rstrip()), amounts, display.width)
     legend = "* changes someone's payout from the rules as given"
-    return f"{title}\n" + tabulate(table, headers=headers, disable_numparse=True) + f"\n{legend}"
+    return "\n".join([*wrap(title, display.width), *lines, *wrap(legend, display.width)])
+
+
+def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
+    """The table of ``potsplit rank``: each hand's best five high and low, named and placed.
+
+    When it cannot fit the display's width, a block per hand instead: its cards, then a line for its high and
+    one for its low. Both ways are always shown.
+    """
+    from potsplit.io.layout import Table, block, table_lines
+
+    def cards(cards: Sequence[Card]) -> str:
+        return format_cards(cards, glyphs=display.symbols)
+
+    paint = _Paint(display)
+    table = Table(
+        paint.headings("cards", "high", "high hand", "place", "low", "low hand", "place"),
+        [
+            [
+                cards(hand.cards),
+                cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
+                cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+            ]
+            for hand in ranked
+        ],
+        [False, False, True, False, False, True, False],
+    )
+    lines = table_lines(table, display.width)
+    if lines is None:
+        lines = []
+        for hand in ranked:
+            placed = [_placed_line("high", hand.high, cards), _placed_line("low", hand.low, cards)]
+            lines += block(paint.heading(cards(hand.cards)), placed, display.width)
+    return "\n".join(lines)

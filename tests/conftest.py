@@ -1,0 +1,11 @@
+"""What every test starts from: tables whole, as a pipe gets them, unless a test sets a width itself.
+
+pytest-xdist gives its workers ``COLUMNS`` (the terminal's width, for its own report), and the tables fit
+``COLUMNS``: a test that wants a width sets it, and the others, run in a worker or not, see none.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.pop("COLUMNS", None)
