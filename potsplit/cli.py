@@ -22,6 +22,7 @@ from potsplit.engine.amounts import amount
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown, UnreadableInput
 from potsplit.hands.games import Game
+from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.io.options import Overrides
@@ -299,6 +300,22 @@ def rule_options(command: FC) -> FC:
     return command
 
 
+def showdown_options(command: FC) -> FC:
+    """The options that give a showdown on the command line, without a file."""
+    options = [
+        click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', help=(
+            f"A player of a showdown given here instead of a file, in seat order: \"{PLAYER_SHAPE}\"; "
+            "once per player."
+        )),
+        click.option("--board", metavar="CARDS", help="With -p: the community cards (holdem, omaha)."),
+        click.option("--pot", metavar="AMOUNT", help="With -p: the pot (default: the bets, or 1 without bets)."),
+        click.option("--dealer", metavar="NAME", help="With -p: the dealer (default: the last player)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 @main.command()
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
@@ -306,13 +323,15 @@ def rule_options(command: FC) -> FC:
 @click.option("--explain", is_flag=True, help="Print every step and the rule that decided it.")
 @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
               help="Processes resolving a long stream for json or yaml (default: one per core).")
+@showdown_options
 @rule_options
 @display_options
 @click.pass_context
 def resolve(
-    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None, **overrides: Any
+    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
+    players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None, **overrides: Any
 ) -> None:
-    """Resolve the showdowns in each FILE, in order (YAML; - or nothing for stdin).
+    """Resolve the showdowns in each FILE, in order (YAML; - or nothing for stdin), or the one given with -p.
 
     Several showdowns in one file are separated by ---; each is resolved on its
     own, and each file is a stream of its own. Options override the files' rules. With json or yaml, a stream of more
@@ -323,12 +342,25 @@ def resolve(
     Examples:
       potsplit resolve examples/seed-swing-split.yaml
       potsplit resolve examples/seed-swing-split.yaml --swing-ties lose --forfeit defeater --explain
+      potsplit resolve -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low" --swing-ties lose
       cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
     """
     from potsplit.io import output
 
     adjust, printed = _overrides(**overrides), 0
     errors = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt))
+    if _command_line_showdown(files, players, board, pot, dealer):
+        from potsplit.io.options import settle_options
+
+        for result in errors.valid([settle_options(players, board, pot, dealer, adjust)]):
+            if fmt in ("json", "yaml"):
+                click.echo((output.json_line if fmt == "json" else output.yaml_document)(result), nl=False)
+            else:
+                display = _display()
+                table = output.resolution_table(result.resolution, "showdown", explain, display)
+                click.echo(table, color=display.color)
+        errors.exit(ctx)
+        return
     for file in _inputs(files):
         if fmt in ("json", "yaml"):
             from potsplit.io.streams import available_cores, render_documents
@@ -346,6 +378,17 @@ def resolve(
             click.echo(output.resolution_table(result.resolution, title, explain, display), color=display.color)
             printed += 1
     errors.exit(ctx)
+
+
+def _command_line_showdown(
+    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None
+) -> bool:
+    """Whether the showdown is given on the command line (-p), not in files; a usage error to mix them."""
+    if players and files:
+        raise click.UsageError("give FILEs or a showdown with -p/--player, not both")
+    if not players and any(value is not None for value in (board, pot, dealer)):
+        raise click.UsageError("--board, --pot and --dealer go with -p/--player (a file has its own)")
+    return bool(players)
 
 
 def _inputs(files: tuple[IO[bytes], ...]) -> tuple[IO[bytes], ...]:

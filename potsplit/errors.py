@@ -46,6 +46,7 @@ class InvalidShowdown(ValueError):
         location: Location | None = None,
         path: tuple[str | int, ...] = (),
         errors: tuple[InvalidShowdown, ...] = (),
+        hidden: int = 0,
     ) -> None:
         super().__init__(message)
         self.message = message
@@ -55,11 +56,13 @@ class InvalidShowdown(ValueError):
         e.g. ``("players", 2, "cards")``; the reader turns it into a location."""
         self.errors: tuple[InvalidShowdown, ...] = errors or (self,)
         """Every problem found, in the order of the input: this error alone, or those it gathers."""
+        self.hidden = hidden
+        """How many more problems were found than :attr:`errors` holds (at most :data:`MAX_ERRORS`)."""
 
     def __reduce__(self) -> tuple[type[InvalidShowdown], tuple[Any, ...]]:
         """Pickled whole (message, location, path and the errors gathered), to come back from another process."""
         gathered = () if self.errors == (self,) else self.errors
-        return InvalidShowdown, (self.message, self.location, self.path, gathered)
+        return InvalidShowdown, (self.message, self.location, self.path, gathered, self.hidden)
 
     def located(self, location: Location) -> InvalidShowdown:
         """The same error at *location*, unless it already knows a line."""
@@ -69,7 +72,10 @@ class InvalidShowdown(ValueError):
 
     def __str__(self) -> str:
         if self.errors != (self,):
-            return "\n".join(str(error) for error in self.errors)
+            lines = [str(error) for error in self.errors]
+            if self.hidden:
+                lines.append(escaped(more_problems(self.location.file if self.location else None, self.hidden)))
+            return "\n".join(lines)
         text = self.message if self.location is None else f"{self.location}: {self.message}"
         return escaped(text)
 
@@ -78,8 +84,14 @@ MAX_ERRORS = 20
 """The most problems of one document reported; the rest are counted."""
 
 
-def several(errors: Sequence[InvalidShowdown]) -> InvalidShowdown:
-    """One error for all of *errors* (at least one), in line order, at most :data:`MAX_ERRORS` of them.
+def more_problems(file: str | None, count: int) -> str:
+    """The line that counts the problems of a document left out (see :data:`MAX_ERRORS`)."""
+    return f"{file or '<input>'}: {count} more problems in this showdown are not shown"
+
+
+def several(errors: Sequence[InvalidShowdown], hidden: int = 0) -> InvalidShowdown:
+    """One error for all of *errors* (at least one), in line order, at most :data:`MAX_ERRORS` of them (and
+    *hidden* more, already left out).
 
     >>> b, a = InvalidShowdown("b", Location("a.yaml", 7, 1)), InvalidShowdown("a", Location("a.yaml", 2, 5))
     >>> error = several([b, a])
@@ -90,17 +102,11 @@ def several(errors: Sequence[InvalidShowdown]) -> InvalidShowdown:
     ('a', 2)
     """
     found = sorted((one for error in errors for one in error.errors), key=_line_order)
-    if len(found) == 1:
+    hidden += sum(error.hidden for error in errors) + max(0, len(found) - MAX_ERRORS)
+    if len(found) == 1 and not hidden:
         return found[0]
     shown = found[:MAX_ERRORS]
-    if len(found) > MAX_ERRORS:
-        last = shown[-1].location
-        more = InvalidShowdown(
-            f"{len(found) - MAX_ERRORS} more problems in this showdown are not shown",
-            Location(last.file if last else None),
-        )
-        shown.append(more)
-    return InvalidShowdown(shown[0].message, shown[0].location, shown[0].path, tuple(shown))
+    return InvalidShowdown(shown[0].message, shown[0].location, shown[0].path, tuple(shown), hidden)
 
 
 def _line_order(error: InvalidShowdown) -> tuple[int, int]:

@@ -7,9 +7,11 @@ turns into a file, line and column.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from potsplit.engine.model import Showdown, bets_total, game_of, method_of, pot_of
 from potsplit.engine.rules import Method
-from potsplit.errors import CONTROL, InvalidShowdown, quoted, shortened
+from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
 
@@ -44,35 +46,42 @@ def too_many_players(count: int) -> str:
 
 
 def check(showdown: Showdown) -> Game:
-    """Raise :class:`InvalidShowdown` if *showdown* cannot be resolved; return its game."""
-    _check_players(showdown)
-    game = _check_cards(showdown)
-    _check_rules(showdown)
-    _check_money(showdown)
+    """Raise :class:`InvalidShowdown` if *showdown* cannot be resolved, with every problem found (see
+    :func:`~potsplit.errors.several`); return its game."""
+    problems = [*_check_players(showdown), *_check_rules(showdown), *_check_money(showdown)]
+    try:
+        game = _check_cards(showdown)
+    except InvalidShowdown as error:
+        problems.append(error)
+    if problems:
+        raise several(problems)
     return game
 
 
-def _check_players(showdown: Showdown) -> None:
+def _check_players(showdown: Showdown) -> Iterator[InvalidShowdown]:
     if not showdown.players:
-        raise InvalidShowdown("a showdown needs players", path=("players",))
+        yield InvalidShowdown("a showdown needs players", path=("players",))
+        return
     if len(showdown.players) > MAX_PLAYERS:
-        raise InvalidShowdown(too_many_players(len(showdown.players)), path=("players",))
+        yield InvalidShowdown(too_many_players(len(showdown.players)), path=("players",))
+        return
     seen: set[str] = set()
     for index, player in enumerate(showdown.players):
         try:
             check_name(player.name)
         except InvalidShowdown as error:
-            raise InvalidShowdown(error.message, path=("players", index, "name")) from None
+            yield InvalidShowdown(error.message, path=("players", index, "name"))
         if player.name in seen:
-            raise InvalidShowdown(f"two players are named {shortened(player.name)!r}", path=("players", index, "name"))
+            yield InvalidShowdown(f"two players are named {shortened(player.name)!r}", path=("players", index, "name"))
         seen.add(player.name)
     if not showdown.in_hand:
-        raise InvalidShowdown("every player has folded: at least one must still be in", path=("players",))
+        yield InvalidShowdown("every player has folded: at least one must still be in", path=("players",))
     if showdown.dealer is not None and showdown.dealer not in seen:
-        raise InvalidShowdown(f"the dealer {shortened(showdown.dealer)!r} is not one of the players", path=("dealer",))
+        yield InvalidShowdown(f"the dealer {shortened(showdown.dealer)!r} is not one of the players", path=("dealer",))
 
 
 def _check_cards(showdown: Showdown) -> Game:
+    """The showdown's game; raises at a card dealt twice, or at cards the game cannot play."""
     seen: dict[int, str] = {}  # by code: a card's hash is a call in Python; by card, resolving took 3% longer
     places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
         (("board",), "the board", showdown.board)
@@ -103,57 +112,64 @@ def _check_cards(showdown: Showdown) -> Game:
     return game
 
 
-def _check_rules(showdown: Showdown) -> None:
+def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
     rules = showdown.rules  # each value is checked by Rules itself; here, how they go together
     if rules.method is Method.LOW and rules.qualifier is not None:
-        raise InvalidShowdown(
+        yield InvalidShowdown(
             "a qualifier cannot go with method: low (the best low takes the pot)", path=("rules", "qualifier")
         )
-    if method_of(showdown) is Method.DECLARE and len(showdown.in_hand) > 1:
+    if showdown.players and method_of(showdown) is Method.DECLARE and len(showdown.in_hand) > 1:
         for index, player in enumerate(showdown.players):
             if not player.folded and player.declare is None:
-                raise InvalidShowdown(
+                yield InvalidShowdown(
                     f"{shortened(player.name)} has no declaration (method: declare): declare high, low or swing",
                     path=("players", index),
                 )
 
 
-def _check_money(showdown: Showdown) -> None:
+def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
     bets = [player.bet for player in showdown.players]
     with_bets = [index for index, bet in enumerate(bets) if bet is not None]
     if with_bets and len(with_bets) != len(bets):
         missing = next(index for index, bet in enumerate(bets) if bet is None)
-        raise InvalidShowdown(
+        yield InvalidShowdown(
             f"{shortened(showdown.players[missing].name)} has no bet: when one player has a bet, every player must",
             path=("players", missing),
         )
+        return
+    negative = False
     for index in with_bets:
         bet = bets[index]
         if bet is not None and bet < 0:
-            raise InvalidShowdown(f"a bet cannot be negative: {bet}", path=("players", index, "bet"))
+            negative = True
+            yield InvalidShowdown(f"a bet cannot be negative: {bet}", path=("players", index, "bet"))
+    if negative:
+        return
     total = bets_total(showdown.players)
     if total is not None and total <= 0:
-        raise InvalidShowdown("the bets add up to nothing: the pot must be positive", path=("players",))
+        yield InvalidShowdown("the bets add up to nothing: the pot must be positive", path=("players",))
+        return
     if showdown.pot is not None:
         if showdown.pot <= 0:
-            raise InvalidShowdown(f"the pot must be a positive amount, not {showdown.pot}", path=("pot",))
+            yield InvalidShowdown(f"the pot must be a positive amount, not {showdown.pot}", path=("pot",))
+            return
         if total is not None and showdown.pot != total:
-            raise InvalidShowdown(
-                f"the pot is {showdown.pot} but the bets add up to {total}", path=("pot",)
-            )
+            yield InvalidShowdown(f"the pot is {showdown.pot} but the bets add up to {total}", path=("pot",))
+            return
     chip = showdown.chip
     if chip is None:
         return
     if chip <= 0:
-        raise InvalidShowdown(f"the chip must be a positive amount, not {chip}", path=("chip",))
+        yield InvalidShowdown(f"the chip must be a positive amount, not {chip}", path=("chip",))
+        return
     pot = pot_of(showdown)
     if pot % chip:
         where: tuple[str | int, ...] = ("pot",) if showdown.pot is not None else ("chip",)
-        raise InvalidShowdown(f"the pot {pot} is not a whole number of {chip} chips", path=where)
+        yield InvalidShowdown(f"the pot {pot} is not a whole number of {chip} chips", path=where)
     for index in with_bets:
         bet = bets[index]
         if bet is not None and bet % chip:
-            raise InvalidShowdown(
+            yield InvalidShowdown(
                 f"{shortened(showdown.players[index].name)}'s bet {bet} is not a whole number of {chip} chips",
                 path=("players", index, "bet"),
             )

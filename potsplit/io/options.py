@@ -7,13 +7,20 @@ file as written has no such problem (spec section 7).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
-from potsplit.engine.checks import check
-from potsplit.engine.model import Showdown
-from potsplit.engine.rules import RULES
-from potsplit.errors import InvalidShowdown, Location, several
+from potsplit.engine.amounts import amount
+from potsplit.engine.checks import check, check_name
+from potsplit.engine.model import Player, Showdown
+from potsplit.engine.resolve import resolve
+from potsplit.engine.rules import DECLARATION_WORDS, RULES, Declaration, declaration
+from potsplit.errors import InvalidShowdown, Location, escaped, quoted, several, shortened
+from potsplit.hands.cards import DECK, Card, card_words, parse_card, parse_cards
+from potsplit.io import PLAYER_SHAPE
+from potsplit.io.results import COMMAND_LINE, Invalid, Origin, Resolved
 
 _RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
 
@@ -43,7 +50,7 @@ class Overrides:
             check(showdown)
         except InvalidShowdown:
             return None
-        return several([self._named(one, where) for one in error.errors])
+        return several([self._named(one, where) for one in error.errors], error.hidden)
 
     def _named(self, error: InvalidShowdown, where: str) -> InvalidShowdown:
         path = error.path
@@ -55,3 +62,131 @@ class Overrides:
 def rule_key(field: str) -> str:
     """The key (and option) of a rule, from its field: ``swing_ties`` -> ``swing-ties``."""
     return _RULE_KEYS[field]
+
+
+def player_from_option(text: str) -> Player:
+    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]``.
+
+    >>> bob = player_from_option("Bob: 6h 5h 4h 3h 2h swing bet=12.50")
+    >>> bob.name, len(bob.cards), bob.declare.value, bob.bet
+    ('Bob', 5, 'swing', Fraction(25, 2))
+    >>> player_from_option("Al: As Ks Qs Js Ts Xs")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: Al's cards: unknown card 'Xs': ...
+    """
+    name, colon, rest = text.partition(":")
+    name = name.strip()
+    if not colon or not name:
+        raise InvalidShowdown(f"a player is written {PLAYER_SHAPE!r}, not {quoted(text)}", path=("name",))
+    check_name(name)
+    words = card_words(rest, len(DECK) + 4)
+    cards: list[Card] = []
+    while words and _is_card(words[0]):
+        cards.append(parse_card(words.pop(0)))
+    shown = shortened(name)
+    declare: Declaration | None = None
+    bet: Fraction | None = None
+    folded = False
+    for word in words:
+        if word.lower() == "folded":
+            folded = True
+        elif word.lower().startswith("bet="):
+            try:
+                bet = amount(word[len("bet="):])
+            except InvalidShowdown as error:
+                raise InvalidShowdown(f"{shown}'s bet {error.message}") from None
+        elif declare is None and _is_declaration(word):
+            declare = declaration(word)
+        elif len(word) <= 3:  # meant as a card (every declaration word of three letters or less is read above)
+            try:
+                parse_card(word)
+            except InvalidShowdown as error:
+                raise InvalidShowdown(f"{shown}'s cards: {error.message}") from None
+        else:
+            raise InvalidShowdown(
+                f"{shown}: {quoted(word)} is not a card, a declaration ({', '.join(DECLARATION_WORDS)}), "
+                "bet=AMOUNT or folded"
+            )
+    return Player(name, tuple(cards), declare, bet, folded)
+
+
+def _is_card(word: str) -> bool:
+    try:
+        parse_card(word)
+    except InvalidShowdown:
+        return False
+    return True
+
+
+def _is_declaration(word: str) -> bool:
+    try:
+        declaration(word)
+    except InvalidShowdown:
+        return False
+    return True
+
+
+def showdown_from_options(
+    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None
+) -> Showdown:
+    """The showdown the command line gives (``-p`` once per player, in seat order), checked as a file is:
+    every problem found, each naming its option (``--player 2 (Carol)``)."""
+    problems: list[InvalidShowdown] = []
+    read: list[Player] = []
+    for number, text in enumerate(players, 1):
+        try:
+            read.append(player_from_option(text))
+        except InvalidShowdown as error:
+            problems.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
+    fields: dict[str, Any] = {"dealer": None if dealer is None else dealer.strip()}
+    for key, value, parse in (("board", board, parse_cards), ("pot", pot, amount)):
+        if value is None:
+            continue
+        try:
+            fields[key] = parse(value)
+        except InvalidShowdown as error:
+            problems.append(InvalidShowdown(error.message, Location(f"--{key}")))
+    if problems:
+        raise several(problems)
+    return Showdown(tuple(read), **fields)
+
+
+def _player_option(number: int, text: str) -> str:
+    """How an error names the *number*-th ``--player``: ``--player 2 (Carol)``."""
+    name, colon, _ = text.partition(":")
+    return f"--player {number} ({escaped(shortened(name.strip()))})" if colon and name.strip() else f"--player {number}"
+
+
+def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrides | None) -> InvalidShowdown:
+    """*error*, found in a showdown the command line gives, with each problem naming the option it is in."""
+    options = {} if overrides is None else overrides.options
+    named = []
+    for one in error.errors:
+        path = one.path
+        if path and path[0] == "players" and len(path) > 1 and isinstance(path[1], int):
+            where = _player_option(path[1] + 1, showdown.players[path[1]].name + ":")
+        elif len(path) > 1 and path[0] == "rules" and isinstance(path[1], str):
+            field = RULES[path[1]].field
+            where = options.get(field, f"--{path[1]}")
+        elif path and isinstance(path[0], str):
+            where = options.get(path[0], f"--{path[0]}")
+        else:
+            where = "--player"
+        named.append(InvalidShowdown(one.message, Location(where), one.path))
+    return several(named, error.hidden)
+
+
+def settle_options(
+    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None, overrides: Overrides | None
+) -> Resolved | Invalid:
+    """The showdown the command line gives, resolved (with *overrides*), or its problems, each naming its option."""
+    origin = Origin(COMMAND_LINE, 1, None)
+    try:
+        showdown = showdown_from_options(players, board, pot, dealer)
+    except InvalidShowdown as error:
+        return Invalid(origin, error, {})
+    try:
+        return Resolved(origin, resolve(showdown if overrides is None else overrides(showdown)))
+    except InvalidShowdown as error:
+        return Invalid(origin, named_options(error, showdown, overrides), {})

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
-from potsplit.errors import escaped
+from potsplit.errors import escaped, more_problems
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
 from potsplit.io.results import Invalid, Resolved
@@ -501,6 +501,8 @@ def error_text(invalid: Invalid) -> str:
         lines.append(f"  {gutter} | {'...' if start else ''}{shown}{'...' if start + EXCERPT < len(text) else ''}")
         caret = "".join(character if character == "\t" else " " for character in before)
         lines.append(f"  {' ' * len(gutter)} | {'   ' if start else ''}{caret}^")
+    if invalid.error.hidden:
+        lines.append(f"error: {escaped(more_problems(invalid.origin.file, invalid.error.hidden))}")
     return "\n".join(lines)
 
 

@@ -369,7 +369,7 @@ def _players(
 def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidShowdown:
     """*error* located at the node its ``path`` names (or the nearest one given); each of several, so."""
     if error.errors != (error,):
-        return several([locate(one, document, source) for one in error.errors])
+        return several([locate(one, document, source) for one in error.errors], error.hidden)
     here = document.node
     for step in error.path:
         if isinstance(here, yaml.MappingNode) and isinstance(step, str):
