@@ -499,7 +499,9 @@ def error_text(invalid: Invalid) -> str:
         before = escaped(text[start : start + column - start])
         gutter = str(location.line)
         lines.append(f"  {gutter} | {'...' if start else ''}{shown}{'...' if start + EXCERPT < len(text) else ''}")
-        caret = "".join(character if character == "\t" else " " for character in before)
+        from potsplit.io.layout import width_of  # only when an error shows its line
+
+        caret = "".join(character if character == "\t" else " " * width_of(character) for character in before)
         lines.append(f"  {' ' * len(gutter)} | {'   ' if start else ''}{caret}^")
     if invalid.error.hidden:
         lines.append(f"error: {escaped(more_problems(invalid.origin.file, invalid.error.hidden))}")
