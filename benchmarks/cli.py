@@ -1,6 +1,6 @@
 """Command-line speed: a 10,000-showdown stream, and start-up time, as ratios.
 
-    python benchmarks/cli.py [--showdowns 10000] [--stream-runs 3] [--runs 21] [--seed 1]
+    python benchmarks/cli.py [--showdowns 10000] [--stream-runs 3] [--runs 21] [--seed 1] [--safe-dump]
 
 Prints, in one run:
 - the stream: showdowns per second of ``potsplit resolve --format json`` on one
@@ -8,6 +8,9 @@ Prints, in one run:
   C YAML loader merely parsing the same stream (target: at least half its
   speed), each the best of ``--stream-runs`` turns; and the peak memory of
   potsplit for the whole stream against a tenth of it (bounded: about the same);
+- the same stream with ``--format yaml`` (the same jobs), and its time against
+  JSON's (target: at most 1.5x); with ``--safe-dump``, also with the YAML
+  written by ``yaml.safe_dump`` as it was before (about a minute a turn);
 - start-up: the median wall time of ``potsplit resolve`` on one small file
   against ``python -c "import click, yaml"`` (for ``--format json``) and against
   ``python -c "import click, yaml, tabulate"`` (for the table); target at most 1.2x.
@@ -70,13 +73,22 @@ def potsplit_command() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "potsplit"]
 
 
-def run_stream(path: Path, jobs: int | None = None) -> tuple[float, int]:
-    """Seconds and peak RSS (KiB) of potsplit resolving the stream to JSON, in a child process.
+SAFE_DUMP = (
+    "import yaml\n"
+    "from potsplit.io import output\n"
+    "output.to_yaml = lambda data: yaml.safe_dump(data, sort_keys=False, allow_unicode=True, explicit_start=True)\n"
+)
+"""The child's first lines for ``--safe-dump``: YAML written as before (forked processes inherit it)."""
 
-    *jobs*: the ``--jobs`` option (``None``: its default, one process per core).
+
+def run_stream(path: Path, jobs: int | None = None, fmt: str = "json", before: str = "") -> tuple[float, int]:
+    """Seconds and peak RSS (KiB) of potsplit resolving the stream to *fmt*, in a child process.
+
+    *jobs*: the ``--jobs`` option (``None``: its default, one process per core); *before*: code the child
+    runs first.
     """
-    options = ["resolve", str(path), "--format", "json", *([] if jobs is None else ["--jobs", str(jobs)])]
-    code = (
+    options = ["resolve", str(path), "--format", fmt, *([] if jobs is None else ["--jobs", str(jobs)])]
+    code = before + (
         "import resource, sys, time\n"
         "from potsplit.cli import main\n"
         "start = time.perf_counter()\n"
@@ -135,18 +147,22 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--stream-runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--safe-dump", action="store_true", help="also time --format yaml through yaml.safe_dump")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         big, small = Path(folder) / "stream.yaml", Path(folder) / "tenth.yaml"
         write_stream(big, args.showdowns, args.seed)
         write_stream(small, max(1, args.showdowns // 10), args.seed)
-        streams, alone, parses = [], [], []
+        streams, yamls, dumps, alone, parses = [], [], [], [], []
         for _ in range(args.stream_runs):  # taking turns, so that a slow spell of the machine falls on all
             streams.append(run_stream(big))
+            yamls.append(run_stream(big, fmt="yaml")[0])
+            if args.safe_dump:
+                dumps.append(run_stream(big, fmt="yaml", before=SAFE_DUMP)[0])
             alone.append(run_stream(big, jobs=1)[0])
             parses.append(parse_only(big))
         seconds, rss = min(streams)
-        one, parse = min(alone), min(parses)
+        as_yaml, one, parse = min(yamls), min(alone), min(parses)
         _, rss_tenth = run_stream(small)
     print(f"stream of {args.showdowns} showdowns ({big.name}, seed {args.seed}), best of {args.stream_runs}")
     print(f"  potsplit resolve --format json: {args.showdowns / seconds:10,.0f} showdowns/s ({seconds:.2f} s)")
@@ -154,6 +170,12 @@ def main() -> None:
     print(f"  ratio potsplit/parse: {parse / seconds:.2f} (target >= 0.5)")
     print(f"  in one process (--jobs 1):      {args.showdowns / one:10,.0f} showdowns/s ({one:.2f} s), "
           f"ratio {parse / one:.2f}")
+    print(f"  potsplit resolve --format yaml: {args.showdowns / as_yaml:10,.0f} showdowns/s ({as_yaml:.2f} s)")
+    print(f"  ratio yaml/json time: {as_yaml / seconds:.2f} (target <= 1.5)")
+    if dumps:
+        dump = min(dumps)
+        print(f"  yaml through yaml.safe_dump:    {args.showdowns / dump:10,.0f} showdowns/s ({dump:.2f} s), "
+              f"ratio to json {dump / seconds:.2f}")
     print(f"  peak memory: {rss / 1024:.1f} MiB for all, {rss_tenth / 1024:.1f} MiB for a tenth (bounded: about equal)")
     print(f"start-up, median of {args.runs} runs, {SMALL.relative_to(ROOT)}")
     python = [sys.executable, "-c"]

@@ -425,10 +425,11 @@ def _placed_line(direction: str, placed: Placed, cards: Callable[[Sequence[Card]
 
 
 def to_yaml(data: Any) -> str:
-    """One YAML document (starting with ---), keys in the order built."""
-    import yaml
+    """One YAML document (starting with ---), keys in the order built, non-ASCII kept (see
+    :mod:`potsplit.io.yaml_text`)."""
+    from potsplit.io import yaml_text
 
-    return str(yaml.safe_dump(data, sort_keys=False, allow_unicode=True, explicit_start=True))
+    return yaml_text.to_yaml(data)
 
 
 def json_line(result: Resolved) -> str:
