@@ -7,7 +7,7 @@ file as written has no such problem (spec section 7).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -82,7 +82,7 @@ def player_from_option(text: str) -> Player:
     check_name(name)
     words = card_words(rest, len(DECK) + 4)
     cards: list[Card] = []
-    while words and _is_card(words[0]):
+    while words and _reads(parse_card, words[0]):
         cards.append(parse_card(words.pop(0)))
     shown = shortened(name)
     declare: Declaration | None = None
@@ -96,7 +96,7 @@ def player_from_option(text: str) -> Player:
                 bet = amount(word[len("bet="):])
             except InvalidShowdown as error:
                 raise InvalidShowdown(f"{shown}'s bet {error.message}") from None
-        elif declare is None and _is_declaration(word):
+        elif declare is None and _reads(declaration, word):
             declare = declaration(word)
         elif len(word) <= 3:  # meant as a card (every declaration word of three letters or less is read above)
             try:
@@ -111,17 +111,10 @@ def player_from_option(text: str) -> Player:
     return Player(name, tuple(cards), declare, bet, folded)
 
 
-def _is_card(word: str) -> bool:
+def _reads(parse: Callable[[str], object], word: str) -> bool:
+    """Whether *parse* reads *word* (a card, a declaration)."""
     try:
-        parse_card(word)
-    except InvalidShowdown:
-        return False
-    return True
-
-
-def _is_declaration(word: str) -> bool:
-    try:
-        declaration(word)
+        parse(word)
     except InvalidShowdown:
         return False
     return True

@@ -398,16 +398,20 @@ def _misindented(report: _Report) -> Explained | None:
     return report.said(NOT_LINED_UP)
 
 
+def _stray_or_after_closed(report: _Report) -> Explained | None:
+    """What most often breaks an indented list or mapping: a stray closing bracket, or text after a closed value."""
+    if report.lines.char(report.at) in ("]", "}"):
+        return _stray(report)
+    return _after_closed(report)
+
+
 def _key_expected(report: _Report) -> Explained:
     """``did not find expected key`` (in an indented mapping): text after a closed value, a stray bracket,
     a list item among keys, or a line indented to no key's column."""
-    char = report.lines.char(report.at)
-    if char in ("]", "}"):
-        return _stray(report)
-    found = _after_closed(report)
+    found = _stray_or_after_closed(report)
     if found is not None:
         return found
-    if char == "-" and report.at.column == report.start.column:
+    if report.lines.char(report.at) == "-" and report.at.column == report.start.column:
         return report.said("a list item ('- ') where a key was expected: a list goes under its key (as players:), "
                            "indented more than the key")
     return _misindented(report) or report.said("a key (a name and ':') is expected here")
@@ -416,10 +420,7 @@ def _key_expected(report: _Report) -> Explained:
 def _item_expected(report: _Report) -> Explained:
     """``did not find expected '-' indicator`` (in an indented list): a key in line with the ``- `` of the
     list, a stray bracket, text after a closed value, or a line indented to no item's column."""
-    char = report.lines.char(report.at)
-    if char in ("]", "}"):
-        return _stray(report)
-    found = _after_closed(report)
+    found = _stray_or_after_closed(report)
     if found is not None:
         return found
     if report.at.column == report.start.column:
