@@ -238,11 +238,13 @@ def main() -> None:
 
     \b
     Examples:
-      potsplit resolve examples/seed-swing-split.yaml
-      potsplit resolve game.yaml --swing-ties lose --explain
+      potsplit examples
+      potsplit examples seed-swing-split | potsplit resolve -
+      potsplit examples seed-swing-split | potsplit resolve - --swing-ties lose --explain
       potsplit resolve games.yaml --format json | jq '.payouts'
-      potsplit compare examples/seed-swing-split.yaml
+      potsplit examples defeater | potsplit compare -
       potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
+      potsplit keys
 
     Shell completion: eval "$(_POTSPLIT_COMPLETE=bash_source potsplit)"
     (zsh_source, fish_source for zsh and fish).
@@ -479,3 +481,58 @@ def _data_text(data: Any, fmt: str) -> str:
     from potsplit.io import output
 
     return output.to_json(data) if fmt == "json" else output.to_yaml(data)
+
+
+def _example_names(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """The examples' names that start with what is typed, for shell completion."""
+    from potsplit.io.examples import names
+
+    return [name for name in names() if name.startswith(incomplete.lower())]
+
+
+@main.command()
+@click.argument("name", required=False, shell_complete=_example_names)
+def examples(name: str | None) -> None:
+    """List the example showdowns shipped with potsplit, or print the one called NAME.
+
+    Without NAME: every example's name and the first line of what it shows.
+    With NAME: its file as it is (YAML, opening with a comment that explains
+    it), to read, to copy, or to pipe to resolve - or compare -. An unknown
+    NAME is a usage error naming the nearest example.
+
+    \b
+    Examples:
+      potsplit examples
+      potsplit examples seed-swing-split | potsplit resolve -
+      potsplit examples defeater | potsplit compare -
+      potsplit examples stud-side-pots > night.yaml
+    """
+    from potsplit.io import examples as shipped
+
+    if name is None:
+        click.echo(shipped.listing(), nl=False)
+        return
+    try:
+        text = shipped.example(name)
+    except LookupError as error:
+        raise click.BadParameter(str(error), param_hint="NAME") from None
+    click.echo(text, nl=False)
+
+
+@main.command()
+def keys() -> None:
+    """Print the showdown file format: every key, what it holds, its default.
+
+    Grouped as a file is written: the keys at its top, under rules:, and in
+    each player (under players:); each rule with every value it takes and what
+    that value does. Generated from the tables the reader uses, so it is always
+    the format this potsplit reads.
+
+    \b
+    Examples:
+      potsplit keys
+      potsplit keys | less
+    """
+    from potsplit.io.reference import reference
+
+    click.echo(reference(), nl=False)

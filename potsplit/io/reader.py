@@ -31,24 +31,66 @@ from __future__ import annotations
 import enum
 import functools
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from fractions import Fraction
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import yaml
 
 from potsplit.engine.amounts import amount
-from potsplit.engine.checks import MAX_PLAYERS, check_name, too_many_players
+from potsplit.engine.checks import MAX_NAME, MAX_PLAYERS, check_name, too_many_players
 from potsplit.engine.model import Player, Showdown
-from potsplit.engine.rules import CHIPS_SHAPE, DEFAULT_CHIPS, RULES, Declaration, Rule, Rules, choose, declaration
+from potsplit.engine.rules import (
+    CHIPS_SHAPE,
+    DECLARATION_WORDS,
+    DEFAULT_CHIPS,
+    RULES,
+    Declaration,
+    Rule,
+    Rules,
+    choose,
+    declaration,
+)
 from potsplit.errors import InvalidShowdown, Location, quoted, several, shortened, unknown_word
-from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
+from potsplit.hands.cards import CARD_HELP, CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import Game
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 
-TOP_KEYS = ("game", "chip", "dealer", "rules", "players", "pot", "board")
+
+class Key(NamedTuple):
+    """What a key of a showdown (or of a player) is for, what it holds, and what leaving it out means."""
+
+    meaning: str
+    values: str
+    default: str
+
+
+AMOUNT = 'an amount: 40, 12.50 or "3/4"'
+TOP_KEYS: Mapping[str, Key] = {
+    "game": Key("which cards make a hand", " | ".join(game.value for game in Game),
+                "inferred from how many cards the hands still in hold, and whether there is a board"),
+    "chip": Key("the smallest chip: payouts are then whole chips", AMOUNT, "none: payouts are exact shares"),
+    "dealer": Key("who has the button (the odd chip by seat starts at his left)", "a player's name",
+                  "the last player listed"),
+    "rules": Key("the rule variant", "a mapping of the rules below, each optional", "every rule's default"),
+    "players": Key("the players, in seat order (clockwise)", "a list of players (their keys below)",
+                   "none: at least one player must still be in"),
+    "pot": Key("the whole pot", f"{AMOUNT}, above 0",
+               "the sum of the bets; without bets 1, so that payouts read as shares of the pot"),
+    "board": Key("the community cards, in holdem and omaha", "3 to 5 cards, written as a player's", "none"),
+}
+"""The keys at the top of a showdown, in the order messages list them."""
 RULE_KEYS = tuple(RULES)
-PLAYER_KEYS = ("name", "cards", "declare", "bet", "folded")
+PLAYER_KEYS: Mapping[str, Key] = {
+    "name": Key("the player's name, unique in the showdown", f"text, at most {MAX_NAME} characters", "none: needed"),
+    "cards": Key("his cards", f"a string split on spaces or commas, or a list; {CARD_HELP}",
+                 "none: only a folded player may leave them out"),
+    "declare": Key("what he declared", f"{' | '.join(DECLARATION_WORDS)}; or 0, 1, 2 chips in hand (see rules.chips)",
+                   "none: needed when the method is declare, ignored (and said so) under any other"),
+    "bet": Key("all he put into the pot; bets build the side pots", AMOUNT, "none"),
+    "folded": Key("whether he folded: he wins nothing and his bet is dead money", "true | false", "false"),
+}
+"""The keys of each player, in the order messages list them."""
 _BOOL = "tag:yaml.org,2002:bool"
 _INT = "tag:yaml.org,2002:int"
 _STR = "tag:yaml.org,2002:str"
@@ -125,7 +167,7 @@ def _mapping(doc: _Doc, node: yaml.Node, place: str, what: str) -> dict[str, yam
     return found
 
 
-KEYS = {"showdown": TOP_KEYS, "rules": RULE_KEYS, "player": PLAYER_KEYS}
+KEYS = {"showdown": tuple(TOP_KEYS), "rules": RULE_KEYS, "player": tuple(PLAYER_KEYS)}
 """The keys of each place of a showdown: its top level, its ``rules:``, each of its ``players:``."""
 WHERE = {
     "showdown": "at the top of the showdown",
@@ -355,7 +397,7 @@ def _players(
     if node is None:
         raise doc.error(top, "a showdown needs players:")
     if not isinstance(node, yaml.SequenceNode) or not node.value:
-        raise doc.error(node, "players must be a list of players (name, cards, declare, bet, folded)")
+        raise doc.error(node, f"players must be a list of players ({', '.join(PLAYER_KEYS)})")
     numbers: dict[int, int] = {}  # a player node's id -> its number: an alias of a player is not another player
     for number, item in enumerate(node.value, 1):
         if numbers.setdefault(id(item), number) != number:

@@ -1,0 +1,75 @@
+"""The example showdowns shipped inside the package: ``potsplit/examples/NAME.yaml``, each beside its expected
+output ``NAME.json`` (spec section 6a).
+
+They are read as package resources, so that they are there after a plain install, wherever the package is (a
+wheel, a zip). An example is named by its file's name without ``.yaml``, and described by the first line of the
+comment it opens with.
+
+>>> "seed-swing-split" in names()
+True
+>>> description("seed-swing-split")
+"The seed's worked example: Bob declares swing with the clearly best high"
+>>> example("Seed-Swing-Split").startswith(b"# The seed's worked example")
+True
+>>> example("seed-swing-splt")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+LookupError: unknown example 'seed-swing-splt': did you mean 'seed-swing-split'? (allowed: ...)
+"""
+
+from __future__ import annotations
+
+import textwrap
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+
+from potsplit.errors import unknown_word
+
+SUFFIX = ".yaml"
+
+
+def _folder() -> Traversable:
+    return files("potsplit") / "examples"
+
+
+def names() -> list[str]:
+    """Every example's name, in alphabetical order."""
+    return sorted(item.name.removesuffix(SUFFIX) for item in _folder().iterdir() if item.name.endswith(SUFFIX))
+
+
+def example(name: str) -> bytes:
+    """The file of the example *name* (in any case), byte for byte as shipped.
+
+    An unknown name raises :class:`LookupError` naming the nearest example, when one is close, and every one.
+    """
+    known = names()
+    wanted = name.strip().lower()
+    if wanted not in known:
+        raise LookupError(unknown_word("example", name, known))
+    return (_folder() / f"{wanted}{SUFFIX}").read_bytes()
+
+
+def description(name: str) -> str:
+    """What the example *name* shows: the first line of the comment its file opens with, without the ``#``."""
+    first = example(name).decode("utf-8").lstrip("\ufeff").partition("\n")[0]
+    return first.removeprefix("#").strip()
+
+
+def listing(width: int = 80) -> str:
+    """Every example on its own line, its name and then its description, wrapped to *width* columns.
+
+    >>> print(listing(60).splitlines()[0])
+    ace-to-six-razz          Seven-card stud low, ace-to-six
+    """
+    known = names()
+    column = max(map(len, known)) + 2
+    lines = []
+    for name in known:
+        lines.extend(
+            textwrap.wrap(
+                description(name), max(width, column + 20), initial_indent=name.ljust(column),
+                subsequent_indent=" " * column, break_on_hyphens=False,
+            )
+            or [name]
+        )
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,76 @@
+"""The reference of the showdown file format: every key, what it holds, and its default (spec section 1).
+
+It is generated from the tables that the reader and the engine use, so it cannot drift from them: the places
+and their keys from :data:`~potsplit.io.reader.KEYS` and :data:`~potsplit.io.reader.WHERE`, the top-level and
+player keys' meanings from :data:`~potsplit.io.reader.TOP_KEYS` and :data:`~potsplit.io.reader.PLAYER_KEYS`,
+and each rule's values, their sentences and its default from :data:`~potsplit.engine.rules.RULES`.
+
+>>> text = reference()
+>>> max(map(len, text.splitlines())) <= 80
+True
+>>> print(text.split("\\n\\n")[2].splitlines()[0])
+Keys under rules:
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+
+from potsplit.engine.rules import RULES
+from potsplit.io.reader import KEYS, PLAYER_KEYS, TOP_KEYS, WHERE, Key
+
+INDENT = 2
+"""Where a key starts."""
+TEXT = 16
+"""Where what is said of a key starts: after the longest key (``swing-ties``) and two spaces, rounded up."""
+INTRODUCTION = (
+    "A showdown file is YAML: one document per showdown, --- between two. Every key is optional unless it says "
+    "otherwise, each is given once, and a key whose value is null is the same as a key left out. Keys are "
+    "written as below; values, declarations and game names are read in any case."
+)
+
+
+def reference(width: int = 80) -> str:
+    """Every key of a showdown file, grouped by where it is written (the top, ``rules:``, each player).
+
+    Each key is followed by what it is for, its values (each rule value with what it does) and its default,
+    wrapped to *width* columns.
+    """
+    paragraphs = [_wrapped(INTRODUCTION, width)]
+    for place, keys in KEYS.items():
+        lines = [f"Keys {WHERE[place]}".removesuffix(":") + ":"]
+        for key in keys:
+            lines.extend(_key(place, key, width))
+        paragraphs.append("\n".join(lines))
+    return "\n\n".join(paragraphs) + "\n"
+
+
+def _key(place: str, key: str, width: int) -> Iterator[str]:
+    """The lines of one key: its name and meaning, then its values and its default."""
+    if place == "rules":
+        rule = RULES[key]
+        first, *values = [f"{value}: {sentence}" for value, sentence in rule.values.items()]
+        yield from _hanging(key, first, width)
+        for value in values:
+            yield from _hanging("", value, width)
+        yield from _hanging("", f"default: {rule.default}", width)
+        return
+    described: Key = (TOP_KEYS if place == "showdown" else PLAYER_KEYS)[key]
+    yield from _hanging(key, described.meaning, width)
+    yield from _hanging("", f"values: {described.values}", width)
+    yield from _hanging("", f"default: {described.default}", width)
+
+
+def _hanging(key: str, text: str, width: int) -> list[str]:
+    """*text* wrapped to *width* after the column of keys (*key* in it, or nothing), its later lines indented."""
+    start = " " * INDENT + key.ljust(TEXT - INDENT)
+    if len(start) > TEXT:  # a key longer than the column: its text on the next line
+        return [start.rstrip(), *_hanging("", text, width)]
+    return textwrap.wrap(
+        text, width, initial_indent=start, subsequent_indent=" " * (TEXT + 2), break_on_hyphens=False
+    )
+
+
+def _wrapped(text: str, width: int) -> str:
+    return "\n".join(textwrap.wrap(text, width, break_on_hyphens=False))
