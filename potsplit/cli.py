@@ -365,27 +365,36 @@ def _title(file: IO[bytes], number: int, several: bool) -> str:
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
+@rule_options
 @display_options
 @click.pass_context
-def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str) -> None:
+def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, **overrides: Any) -> None:
     """Show every player's payout under every rule variant that applies to each FILE (or stdin).
 
-    Declare: every swing-ties x forfeit x no-winner combination; cards speak:
-    qualifier none or 8 in each low system; low: each low system; with whole
-    chips, each odd-chip order too. Rows that change someone's payout are marked.
+    The method is tried as declare and as cards speak where it can be (cards
+    speak as declare only when every player still in declared); then declare
+    varies the qualifier (none or 8), swing-ties, forfeit and no-winner; cards
+    speak each low system and the qualifier; low each low system; high nothing;
+    with whole chips, each odd-chip order too. A rule given as an option is
+    applied and held fixed: it is not varied. The rules as given come first;
+    each other row names what it changes, marked when it changes someone's
+    payout. When no variant changes any, one line says so.
 
     \b
     Examples:
       potsplit compare examples/seed-swing-split.yaml
+      potsplit compare examples/seed-swing-split.yaml --method declare --swing-ties lose
       potsplit compare examples/omaha-hi-lo-quartered.yaml --format json | jq '.variants[] | select(.changed)'
     """
     from potsplit.engine.compare import compare as compare_variants
     from potsplit.io import output
 
+    adjust = _overrides(**overrides)
+    fixed = () if adjust is None else adjust.fixed
     errors, printed = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt)), 0
     for file in _inputs(files):
-        for result in _resolved(file, errors):
-            rows = compare_variants(result.resolution)
+        for result in _resolved(file, errors, adjust):
+            rows = compare_variants(result.resolution, fixed)
             if fmt != "table":
                 click.echo(_data_text({"source": result.origin.data()} | output.comparison_data(rows), fmt),
                            nl=fmt == "json")
