@@ -1,9 +1,12 @@
 """potsplit compare (spec section 6a): what it varies for each kind of showdown, the rules the options hold fixed,
-the one line when nothing changes, and its JSON."""
+the one line when nothing changes, its JSON, and its progress on a terminal (never in a pipe)."""
 
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -188,3 +191,64 @@ def test_json_shape() -> None:
     }
     cards_speak = [variant for variant in data["variants"] if variant["rules"]["method"] == "cards-speak"]
     assert [list(variant["rules"]) for variant in cards_speak] == [["method", "low", "qualifier"]] * 6
+
+
+POTSPLIT = [sys.executable, "-m", "potsplit"]
+CLEARED = "\r" + " " * len("compared 64 showdowns...") + "\r"
+
+
+def long_input(folder: Path, count: int, invalid_at: int | None = None) -> Path:
+    """*count* showdowns (the seed case), one of them broken at *invalid_at*, in a file in *folder*."""
+    text = Path(SEED).read_text(encoding="utf-8")
+    documents = [text if number != invalid_at else "players: [{name: A, cards: Zz}]\n" for number in range(count)]
+    path = folder / f"compare-{count}-{invalid_at}.yaml"
+    path.write_text("\n---\n".join(documents), encoding="utf-8")
+    return path
+
+
+def stderr_on_a_terminal(*args: str) -> tuple[int, str]:
+    """Run potsplit with stderr on a pseudo-terminal (stdout to nothing): its status, and what the terminal got."""
+    import pty
+    import select
+
+    leader, follower = pty.openpty()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    try:
+        child = subprocess.Popen(
+            [*POTSPLIT, *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower, env=env, cwd=ROOT,
+        )
+        os.close(follower)
+        printed = b""
+        while select.select([leader], [], [], 60)[0]:
+            try:
+                chunk = os.read(leader, 1 << 16)
+            except OSError:  # EIO: the child has closed the terminal
+                break
+            if not chunk:
+                break
+            printed += chunk
+        status = child.wait(timeout=60)
+    finally:
+        os.close(leader)
+    return status, printed.decode().replace("\r\n", "\n")
+
+
+def test_a_long_input_shows_progress_on_a_terminal_and_clears_it(tmp_path: Path) -> None:
+    status, printed = stderr_on_a_terminal("compare", str(long_input(tmp_path, 80, invalid_at=70)), "--format", "json")
+    assert status == 1  # the broken document
+    assert printed.startswith("\rcompared 64 showdowns...")
+    before, error = printed.split("error: ", 1)
+    assert before.endswith(CLEARED)  # the error starts a line of its own, not after the count
+    assert "unknown card 'Zz'" in error
+    assert printed.endswith(CLEARED)  # nothing left on the line at the end
+
+
+def test_a_short_input_on_a_terminal_and_a_long_one_into_a_pipe_show_no_progress(tmp_path: Path) -> None:
+    status, printed = stderr_on_a_terminal("compare", str(long_input(tmp_path, 10)), "--format", "json")
+    assert status == 0 and printed == ""
+    done = subprocess.run(
+        [*POTSPLIT, "compare", str(long_input(tmp_path, 80)), "--format", "json"], capture_output=True, cwd=ROOT,
+        timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert len(done.stdout.splitlines()) == 80
