@@ -90,10 +90,12 @@ def _source_name(file: IO[bytes]) -> str:
 class _Errors:
     """The invalid showdowns of a command's input: each printed as it comes; any of them makes the exit status 1."""
 
-    def __init__(self, data: Callable[[Invalid], str] | None = None) -> None:
+    def __init__(self, data: Callable[[Invalid], str] | None = None, before: Callable[[], None] | None = None) -> None:
         self.count = 0
         self.data = data
         """How an invalid document is printed in its place on stdout (json, yaml), if it is."""
+        self.before = before
+        """What to do before an error is printed (clear a progress line from the terminal), if anything."""
 
     def valid(self, results: Iterable[T | Invalid]) -> Iterator[T]:
         """Each valid result; each invalid document's errors printed to stderr (and in its place, as data)."""
@@ -103,6 +105,8 @@ class _Errors:
         for result in results:
             if isinstance(result, Invalid):
                 self.count += 1
+                if self.before is not None:
+                    self.before()
                 if self.data is not None and result.origin.document is not None:  # a document, not a whole input
                     click.echo(self.data(result), nl=False)
                 click.echo(error_text(result), err=True)
@@ -410,37 +414,56 @@ def _title(file: IO[bytes], number: int, several: bool) -> str:
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
+@rule_options
 @display_options
 @click.pass_context
-def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str) -> None:
+def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, **overrides: Any) -> None:
     """Show every player's payout under every rule variant that applies to each FILE (or stdin).
 
-    Declare: every swing-ties x forfeit x no-winner combination; cards speak:
-    qualifier none or 8 in each low system; low: each low system; with whole
-    chips, each odd-chip order too. Rows that change someone's payout are marked.
+    The method is tried as declare and as cards speak where it can be (cards
+    speak as declare only when every player still in declared); then declare
+    varies the qualifier (none or 8), swing-ties, forfeit and no-winner; cards
+    speak each low system and the qualifier; low each low system; high nothing;
+    with whole chips, each odd-chip order too. A rule given as an option is
+    applied and held fixed: it is not varied. The rules as given come first;
+    each other row names what it changes, marked when it changes someone's
+    payout. When no variant changes any, one line says so. A long input shows
+    its progress on stderr, when that is a terminal.
 
     \b
     Examples:
       potsplit compare examples/seed-swing-split.yaml
+      potsplit compare examples/seed-swing-split.yaml --method declare --swing-ties lose
       potsplit compare examples/omaha-hi-lo-quartered.yaml --format json | jq '.variants[] | select(.changed)'
     """
     from potsplit.engine.compare import compare as compare_variants
     from potsplit.io import output
+    from potsplit.io.progress import Progress
 
-    errors, printed = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt)), 0
-    for file in _inputs(files):
-        for result in _resolved(file, errors):
-            rows = compare_variants(result.resolution)
-            if fmt != "table":
-                click.echo(_data_text({"source": result.origin.data()} | output.comparison_data(rows), fmt),
-                           nl=fmt == "json")
-                continue
-            if printed:
-                click.echo()
-            display = _display()
-            click.echo(output.comparison_table(rows, _title(file, result.number, len(files) > 1), display),
-                       color=display.color)
-            printed += 1
+    adjust = _overrides(**overrides)
+    fixed = () if adjust is None else adjust.fixed
+    progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "compared")
+    errors = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt), before=progress.clear)
+    printed = 0
+    try:
+        for file in _inputs(files):
+            for result in _resolved(file, errors, adjust):
+                rows = compare_variants(result.resolution, fixed)
+                if _terminal():  # the progress line shares the terminal with the output: out of its way
+                    progress.clear()
+                if fmt != "table":
+                    click.echo(_data_text({"source": result.origin.data()} | output.comparison_data(rows), fmt),
+                               nl=fmt == "json")
+                else:
+                    if printed:
+                        click.echo()
+                    display = _display()
+                    click.echo(output.comparison_table(rows, _title(file, result.number, len(files) > 1), display),
+                               color=display.color)
+                    printed += 1
+                progress.step()
+    finally:
+        progress.clear()
     errors.exit(ctx)
 
 

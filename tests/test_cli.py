@@ -203,23 +203,28 @@ def test_colour_marks_winners_only() -> None:
 def test_compare_marks_the_variants_that_change_a_payout() -> None:
     code, out, _ = invoke("compare", SEED)
     assert code == 0
-    rows = [line for line in out.splitlines() if line.startswith("swing-ties")]
-    assert len(rows) == 12
-    assert all(("*" in row) == ("swing-ties: split" not in row) for row in rows)
-    assert sum("(as given)" in row for row in rows) == 1
+    lines = out.splitlines()
+    assert lines[3].startswith("method: declare, qualifier: none, swing-ties: split") and "(as given)" in lines[3]
+    rows = lines[4:-1]  # after the rules as given, each row names what it changes; then the legend
+    assert len(rows) == 29 and out.count("(as given)") == 1
+    # The seed case turns on the swing tie, and as cards speak on the low system: nothing else moves a chip.
+    moves = ("swing-ties: lose", "swing-ties: clear-half", "low: deuce-to-seven", "low: ace-to-six")
+    assert all(("*" in row) == any(rule in row for rule in moves) for row in rows)
 
 
 def test_compare_json_lists_every_variant_with_exact_payouts() -> None:
     code, out, _ = invoke("compare", str(EXAMPLES / "omaha-hi-lo-quartered.yaml"), "--format", "json")
     assert code == 0
     variants = json.loads(out)["variants"]
-    assert len(variants) == 6  # three low systems x qualifier none / 8
+    assert len(variants) == 6  # three low systems x qualifier none / 8; nobody declared, so never as declare
     for variant in variants:
         assert sum(Fraction(amount) for amount in variant["payouts"].values()) == 400
-    given = next(variant for variant in variants if variant["as_given"])
+    given = variants[0]
+    assert given["as_given"] and given["variant"] == "low: ace-to-five, qualifier: 8"
     assert given["payouts"] == {"Alice": "100", "Bob": "100", "Carol": "200"}
     # deuce-to-seven reads A-2-3-4-5 as ace high, no low then qualifies for 8: Carol scoops.
-    scoop = next(v for v in variants if v["variant"] == "low: deuce-to-seven, qualifier: 8")
+    scoop = next(v for v in variants if v["rules"] == {"low": "deuce-to-seven", "qualifier": 8})
+    assert scoop["variant"] == "low: deuce-to-seven"  # the qualifier is as given
     assert scoop["payouts"] == {"Alice": "0", "Bob": "0", "Carol": "400"} and scoop["changed"]
 
 

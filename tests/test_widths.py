@@ -114,6 +114,12 @@ def test_compare_fits_a_terminal_and_shows_every_variant_and_payout(columns: int
     for path, section in sections(printed, PATHS).items():
         data = CliRunner().invoke(main, ["compare", str(ROOT / path), "--format", "json"]).stdout
         for showdown in map(json.loads, data.splitlines()):
+            if showdown["unchanged"]:  # one line instead of the rows: the payouts all the variants give
+                assert "No variant changes any payout" in plain(section).replace("\n", " ").replace("  ", " ")
+                for name, amount in showdown["variants"][0]["payouts"].items():
+                    assert all(word in squeezed(section) for word in name.split()), (path, name)
+                    assert amount in squeezed(section), (path, amount)
+                continue
             for variant in showdown["variants"]:
                 assert all(word in squeezed(section) for word in variant["variant"].split())  # wrapped in a column
                 for name, amount in variant["payouts"].items():

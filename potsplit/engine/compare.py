@@ -1,29 +1,44 @@
 """How rule variants change a result: one showdown resolved under every variant that applies.
 
-- declare: every ``swing-ties`` x ``forfeit`` x ``no-winner`` (12 variants);
-- cards-speak: qualifier none or 8, in each low system;
-- low: each low system;
-- high: the rules as given (no variant changes a high pot);
-and, with whole chips, each ``odd-chip`` order too.
+The method is tried both ways where it can be: a declare showdown as cards speak
+too, and a cards-speak one as declare when every player still in declared (a
+showdown without declarations cannot be declared). Each method's rows then vary
+that method's own rules:
+
+- declare: the qualifier (none or 8) x ``swing-ties`` x ``forfeit`` x ``no-winner``;
+- cards-speak: each low system x the qualifier (none or 8);
+- low: each low system (a low pot takes no qualifier);
+- high: nothing (no variant changes a high pot);
+
+and, with whole chips, each ``odd-chip`` order too. A rule named in *fixed* is
+held as given: it is not varied. The first row is the rules as given; each other
+row is labelled with the rules it changes from them.
 
 >>> from potsplit.hands.cards import parse_cards
 >>> from potsplit.engine.model import Player, Showdown
->>> from potsplit.engine.resolve import resolve
 >>> bob = Player("Bob", parse_cards("6h 5h 4h 3h 2h"), "swing")
 >>> carol = Player("Carol", parse_cards("6c 5c 4d 3d 2s"), "low")
->>> rows = compare(resolve(Showdown((bob, carol))))
->>> [(row.label, str(row.resolution.payouts["Bob"]), row.changed) for row in rows][:3]
-[('swing-ties: split, forfeit: next-best, no-winner: cards-speak', '3/4', False), \
-('swing-ties: split, forfeit: next-best, no-winner: carry-over', '3/4', False), \
-('swing-ties: split, forfeit: defeater, no-winner: cards-speak', '3/4', False)]
+>>> rows = compare(Showdown((bob, carol)))
+>>> len(rows), varied(rows)
+(30, ('method', 'low', 'qualifier', 'swing-ties', 'forfeit', 'no-winner'))
+>>> [(row.label, str(row.resolution.payouts["Bob"]), row.changed)
+...  for row in rows if row.as_given or "," not in row.label]
+[('method: declare, qualifier: none, swing-ties: split, forfeit: next-best, no-winner: cards-speak', '3/4', False), \
+('no-winner: carry-over', '3/4', False), ('forfeit: defeater', '3/4', False), ('swing-ties: lose', '0', True), \
+('swing-ties: clear-half', '1/2', True), ('qualifier: 8', '3/4', False), ('method: cards-speak', '3/4', False)]
+>>> rows[-1].label, str(rows[-1].resolution.payouts["Bob"])
+('method: cards-speak, low: ace-to-six, qualifier: 8', '1')
+>>> [row.label for row in compare(Showdown((bob, carol)), fixed=("method", "swing-ties", "forfeit", "no-winner"))]
+['qualifier: none', 'qualifier: 8']
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from potsplit.engine.model import EffectiveRules, Showdown, with_rules
+from potsplit.engine.model import EffectiveRules, EffectiveShowdown, Showdown, with_rules
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import RULES, Method, Rule
@@ -31,22 +46,26 @@ from potsplit.errors import InvalidShowdown, quoted
 
 
 class Variant(NamedTuple):
-    """One row of a comparison: the rules it changes, the result, and whether it differs from the file's."""
+    """One row of a comparison: its label, the rules, the result, and whether it differs from the rules as given."""
 
     label: str
     rules: EffectiveRules
     resolution: Resolution
     as_given: bool
     changed: bool
+    varied: Mapping[str, Any]
+    """The value of each rule this row's method varies, by its key (:data:`~potsplit.engine.rules.RULES`)."""
 
 
 _VARIED = {
-    Method.DECLARE: ("swing-ties", "forfeit", "no-winner"),
+    Method.DECLARE: ("qualifier", "swing-ties", "forfeit", "no-winner"),
     Method.CARDS_SPEAK: ("low", "qualifier"),
     Method.LOW: ("low",),
     Method.HIGH: (),
 }
-"""The rules a comparison varies for each method (and, with whole chips, ``odd-chip`` too)."""
+"""The rules a comparison varies under each method (and, with whole chips, ``odd-chip`` too)."""
+_OTHER = {Method.DECLARE: Method.CARDS_SPEAK, Method.CARDS_SPEAK: Method.DECLARE}
+"""The method a showdown is also tried under, where it can be played that way too (see :func:`methods`)."""
 
 
 def _values(rule: Rule, current: Any) -> list[Any]:
@@ -56,27 +75,76 @@ def _values(rule: Rule, current: Any) -> list[Any]:
     return [None, 8] + ([current] if current not in (None, 8) else [])
 
 
-def _dimensions(baseline: Resolution) -> list[tuple[Rule, list[Any]]]:
-    """The rules a comparison varies for this showdown, each with the values it tries."""
-    showdown = baseline.showdown
-    keys = _VARIED[showdown.rules.method] + (("odd-chip",) if showdown.chip is not None else ())
-    return [(RULES[key], _values(RULES[key], getattr(showdown.rules, RULES[key].field))) for key in keys]
+def methods(showdown: EffectiveShowdown, fixed: Collection[str] = ()) -> tuple[Method, ...]:
+    """The methods a comparison tries: the one given, then the other of declare and cards speak where it applies.
+
+    A declare showdown can always be played as cards speak (the cards speak, whatever was declared); a
+    cards-speak one as declare only when every player still in declared; high and low are only themselves, and
+    so is a showdown whose ``method`` is in *fixed*.
+    """
+    given = showdown.rules.method
+    other = _OTHER.get(given)
+    if other is None or "method" in fixed:
+        return (given,)
+    if other is Method.DECLARE and any(player.declare is None for player in showdown.in_hand):
+        return (given,)
+    return (given, other)
 
 
-def compare(baseline: Resolution | Showdown) -> list[Variant]:
-    """The showdown of *baseline* (resolved, or to resolve) under every variant of its method (see above)."""
+def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[str]) -> list[tuple[Rule, list[Any]]]:
+    """The rules varied in *method*'s rows of this showdown (not those in *fixed*), each with the values it tries."""
+    keys = _VARIED[method] + (("odd-chip",) if showdown.chip is not None else ())
+    return [
+        (RULES[key], _values(RULES[key], getattr(showdown.rules, RULES[key].field)))
+        for key in keys if key not in fixed
+    ]
+
+
+def compare(baseline: Resolution | Showdown, fixed: Collection[str] = ()) -> list[Variant]:
+    """The showdown of *baseline* (resolved, or to resolve) under every variant that applies (see above).
+
+    *fixed* names rules (by key: ``"swing-ties"``) held as given. The rules as given come first, labelled with
+    every rule varied; each other row is labelled with the rules it changes, and is ``changed`` when someone's
+    payout (or what is carried over) differs from the rules as given.
+    """
     if isinstance(baseline, Showdown):
         baseline = resolve(baseline)
     elif not isinstance(baseline, Resolution):
         raise InvalidShowdown(f"compare takes a Showdown or its Resolution, not {quoted(baseline)}")
     given = baseline.showdown
-    dimensions = _dimensions(baseline)
-    rows = []
-    for values in itertools.product(*(options for _, options in dimensions)):
-        changes = {rule.field: value for (rule, _), value in zip(dimensions, values, strict=True)}
-        label = ", ".join(rule.label(value) for (rule, _), value in zip(dimensions, values, strict=True))
-        as_given = all(getattr(given.rules, field) == value for field, value in changes.items())
-        resolution = baseline if as_given else resolve(with_rules(given, **changes))
-        changed = (resolution.payouts, resolution.carried_over) != (baseline.payouts, baseline.carried_over)
-        rows.append(Variant(label or "as given", resolution.showdown.rules, resolution, as_given, changed))
-    return rows
+    tried = methods(given, fixed)
+    first: list[Variant] = []
+    rows: list[Variant] = []
+    for method in tried:
+        dimensions = _dimensions(given, method, fixed)
+        if len(tried) > 1:
+            dimensions.insert(0, (RULES["method"], [method]))
+        for values in itertools.product(*(options for _, options in dimensions)):
+            chosen = [(rule, value) for (rule, _), value in zip(dimensions, values, strict=True)]
+            as_given = all(getattr(given.rules, rule.field) == value for rule, value in chosen)
+            if as_given:
+                label = ", ".join(rule.label(value) for rule, value in chosen) or "as given"
+                resolution = baseline
+            else:
+                label = ", ".join(
+                    rule.label(value) for rule, value in chosen if getattr(given.rules, rule.field) != value
+                )
+                resolution = resolve(with_rules(given, **{rule.field: value for rule, value in chosen}))
+            changed = (resolution.payouts, resolution.carried_over) != (baseline.payouts, baseline.carried_over)
+            row = Variant(
+                label, resolution.showdown.rules, resolution, as_given, changed,
+                {rule.key: value for rule, value in chosen},
+            )
+            (first if as_given else rows).append(row)
+    return first + rows
+
+
+def varied(rows: Sequence[Variant]) -> tuple[str, ...]:
+    """The keys of the rules a comparison varies, in the order of :data:`~potsplit.engine.rules.RULES`."""
+    keys = {key for row in rows for key in row.varied}
+    return tuple(key for key in RULES if key in keys)
+
+
+def unchanged(rows: Sequence[Variant]) -> bool:
+    """Whether no variant changes anyone's payout (nor what is carried over)."""
+    return not any(row.changed for row in rows)

@@ -39,6 +39,11 @@ class Overrides:
         self.options = options
         """Each option as it was written (``--chip 7``), by its field."""
 
+    @property
+    def fixed(self) -> tuple[str, ...]:
+        """The keys of the rules given (``swing-ties``): the rules ``compare`` holds fixed rather than varies."""
+        return tuple(rule_key(field) for field in self.rules)
+
     def __call__(self, showdown: Showdown) -> Showdown:
         """*showdown* with the options' rules and fields in place of its own."""
         return replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)

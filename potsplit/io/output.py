@@ -510,29 +510,62 @@ def error_text(invalid: Invalid) -> str:
 
 
 def comparison_data(rows: Sequence[Variant]) -> JSON:
-    """The JSON of ``potsplit compare``: each variant's rules, payouts and whether it changes them."""
+    """The JSON of ``potsplit compare``: whether any variant changes a payout, the rules varied, and each variant's
+    rules, payouts and whether it changes them (every row, even when none does)."""
+    from potsplit.engine.compare import unchanged, varied
+
     return {
+        "unchanged": unchanged(rows),
+        "varied": list(varied(rows)),
         "variants": [
             {
                 "variant": row.label,
+                "rules": {key: RULES[key].data(value) for key, value in row.varied.items()},
                 "as_given": row.as_given,
                 "changed": row.changed,
                 "payouts": {name: amount_text(amount) for name, amount in row.resolution.payouts.items()},
                 "carried_over": amount_text(row.resolution.carried_over),
             }
             for row in rows
-        ]
+        ],
     }
+
+
+def unchanged_line(rows: Sequence[Variant]) -> str:
+    """The one line ``compare`` prints when no variant changes any payout: how many variants of which rules, and
+    the payouts they all give.
+
+    >>> from potsplit.engine.compare import compare
+    >>> from potsplit.engine.model import Player, Showdown
+    >>> unchanged_line(compare(Showdown((Player("Al", "As Ad Kc Kd 2s"), Player("Bo", "Qs Qd Jc Jd 3s")))))
+    'No variant changes any payout (no rule varies for this showdown): Al 1, Bo 0'
+    """
+    from potsplit.engine.compare import varied
+
+    given = rows[0].resolution
+    chip, sized = given.showdown.chip, given.showdown.sized
+    paid = list(given.payouts.items())
+    if given.carried_over:
+        paid.append(("carried over", given.carried_over))
+    amounts = ", ".join(f"{name} {money_text(amount, chip, sized)}" for name, amount in paid)
+    keys = varied(rows)
+    tried = f"{len(rows)} variants of {', '.join(keys)}" if keys else "no rule varies for this showdown"
+    return f"No variant changes any payout ({tried}): {amounts}"
 
 
 def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLAIN) -> str:
     """One row per variant, one column per player; rows that change someone's payout marked with *.
 
-    When that table cannot fit the display's width, one block per variant instead: its label (and mark), then
-    each player's payout on a line of its own.
+    The rules as given come first, named in full; each other row names the rules it changes. When no variant
+    changes any payout, one line says so instead (:func:`unchanged_line`). When the table cannot fit the
+    display's width, one block per variant instead: its label (and mark), then each player's payout on a line of
+    its own.
     """
+    from potsplit.engine.compare import unchanged
     from potsplit.io.layout import Table, block, table_lines, together, wrap
 
+    if unchanged(rows):
+        return "\n".join([*wrap(title, display.width), *wrap(unchanged_line(rows), display.width)])
     first = rows[0].resolution
     players = list(first.payouts)
     chip, sized = first.showdown.chip, first.showdown.sized
@@ -543,7 +576,8 @@ def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLA
         paint.headings("variant", "", *players, "carried over"),
         [
             [
-                row.label, mark, *(money_text(row.resolution.payouts[name], chip, sized) for name in players),
+                _label_cell(row.label, together), mark,
+                *(money_text(row.resolution.payouts[name], chip, sized) for name in players),
                 money_text(row.resolution.carried_over, chip, sized),
             ]
             for row, mark in zip(rows, marks, strict=True)
@@ -559,8 +593,13 @@ def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLA
                 paid.append(("carried over", row.resolution.carried_over))
             amounts = [f"{name}: {together(money_text(amount, chip, sized))}" for name, amount in paid]
             lines += block(paint.heading(f"{row.label} {mark}".rstrip()), amounts, display.width)
-    legend = "* changes someone's payout from the rules as given"
+    legend = "* changes someone's payout from the rules as given; each other row names the rules it changes"
     return "\n".join([*wrap(title, display.width), *lines, *wrap(legend, display.width)])
+
+
+def _label_cell(label: str, together: Callable[[str], str]) -> str:
+    """A variant's label for its table cell: wrapped between its rules, each ``key: value`` kept whole."""
+    return ", ".join(together(part) for part in label.split(", "))
 
 
 def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
