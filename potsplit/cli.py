@@ -346,8 +346,8 @@ def resolve(
 
     \b
     Examples:
-      potsplit resolve examples/seed-swing-split.yaml
-      potsplit resolve examples/seed-swing-split.yaml --swing-ties lose --forfeit defeater --explain
+      potsplit examples seed-swing-split | potsplit resolve -
+      potsplit examples seed-swing-split | potsplit resolve - --swing-ties lose --forfeit defeater --explain
       potsplit resolve -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low" --swing-ties lose
       cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
     """
@@ -414,11 +414,16 @@ def _title(file: IO[bytes], number: int, several: bool) -> str:
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
+@showdown_options
 @rule_options
 @display_options
 @click.pass_context
-def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, **overrides: Any) -> None:
-    """Show every player's payout under every rule variant that applies to each FILE (or stdin).
+def compare(
+    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str,
+    players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None, **overrides: Any
+) -> None:
+    """Show every player's payout under every rule variant that applies to each FILE (or stdin), or to the
+    showdown given with -p.
 
     The method is tried as declare and as cards speak where it can be (cards
     speak as declare only when every player still in declared); then declare
@@ -432,9 +437,10 @@ def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, **ove
 
     \b
     Examples:
-      potsplit compare examples/seed-swing-split.yaml
-      potsplit compare examples/seed-swing-split.yaml --method declare --swing-ties lose
-      potsplit compare examples/omaha-hi-lo-quartered.yaml --format json | jq '.variants[] | select(.changed)'
+      potsplit examples seed-swing-split | potsplit compare -
+      potsplit examples seed-swing-split | potsplit compare - --method declare --swing-ties lose
+      potsplit compare -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low"
+      potsplit examples omaha-hi-lo-quartered | potsplit compare - --format json | jq '.variants[] | select(.changed)'
     """
     from potsplit.engine.compare import compare as compare_variants
     from potsplit.io import output
@@ -445,9 +451,17 @@ def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, **ove
     progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "compared")
     errors = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt), before=progress.clear)
     printed = 0
+    if _command_line_showdown(files, players, board, pot, dealer):
+        from potsplit.io.options import settle_options
+
+        inputs: list[tuple[IO[bytes] | None, Iterable[Resolved]]] = [
+            (None, errors.valid([settle_options(players, board, pot, dealer, adjust)]))
+        ]
+    else:
+        inputs = [(file, _resolved(file, errors, adjust)) for file in _inputs(files)]
     try:
-        for file in _inputs(files):
-            for result in _resolved(file, errors, adjust):
+        for file, results in inputs:
+            for result in results:
                 rows = compare_variants(result.resolution, fixed)
                 if _terminal():  # the progress line shares the terminal with the output: out of its way
                     progress.clear()
@@ -458,8 +472,8 @@ def compare(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, **ove
                     if printed:
                         click.echo()
                     display = _display()
-                    click.echo(output.comparison_table(rows, _title(file, result.number, len(files) > 1), display),
-                               color=display.color)
+                    title = "showdown" if file is None else _title(file, result.number, len(files) > 1)
+                    click.echo(output.comparison_table(rows, title, display), color=display.color)
                     printed += 1
                 progress.step()
     finally:

@@ -165,3 +165,12 @@ def test_a_known_key_in_the_wrong_place_says_where_it_belongs(text: str, expecte
     assert code == 1
     [found] = errors(err)
     assert found.split(": ", 1)[1] == expected
+
+
+def test_compare_takes_a_command_line_showdown_as_a_file() -> None:
+    code, given, _ = run("compare", "-p", BOB, "-p", CAROL, "--format", "json", "--swing-ties", "lose")
+    assert code == 0
+    _, written, _ = run("compare", "-", "--format", "json", "--swing-ties", "lose", stdin=SEED)
+    assert json.loads(given)["variants"] == json.loads(written)["variants"]
+    code, out, err = run("compare", "-p", BOB, "-p", "Carol: 6c 5c 4d 3d 2x")
+    assert code == 1 and out == "" and errors(err)[0].startswith("--player 2 (Carol): Carol's cards: unknown card")
