@@ -20,7 +20,7 @@ import yaml
 from cli import write_stream  # benchmarks/ is on the path when a script runs
 
 from potsplit.engine.resolve import resolve
-from potsplit.io import documents, output, reader
+from potsplit.io import documents, reader
 
 T = TypeVar("T")
 
@@ -62,9 +62,9 @@ def main() -> None:
         )
         times["resolve"], resolutions = timed(lambda: [resolve(showdown) for showdown in showdowns])  # noqa: B023
         times["JSON data (with the best fives)"], datas = timed(
-            lambda: [output.resolution_data(resolution) for resolution in resolutions]  # noqa: B023
+            lambda: [data.resolution_data(resolution) for resolution in resolutions]  # noqa: B023
         )
-        times["json.dumps"], _ = timed(lambda: [output.to_json(each) for each in datas])  # noqa: B023
+        times["json.dumps"], _ = timed(lambda: [data.to_json(each) for each in datas])  # noqa: B023
         rounds.append(times)
     best = {name: min(each[name] for each in rounds) for name in rounds[0]}
     parse = best.pop("C YAML loader, parse only")

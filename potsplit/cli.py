@@ -26,8 +26,8 @@ from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.io.options import Overrides
-    from potsplit.io.output import Display
     from potsplit.io.results import Invalid, Resolved
+    from potsplit.io.tables import Display
 
 T = TypeVar("T")
 FC = TypeVar("FC", bound=Callable[..., Any])
@@ -99,7 +99,7 @@ class _Errors:
 
     def valid(self, results: Iterable[T | Invalid]) -> Iterator[T]:
         """Each valid result; each invalid document's errors printed to stderr (and in its place, as data)."""
-        from potsplit.io.output import error_text
+        from potsplit.io.excerpt import error_text
         from potsplit.io.results import Invalid
 
         for result in results:
@@ -168,7 +168,7 @@ def _display() -> Display:
     ``never``; with ``auto``, when standard output is a terminal, ``NO_COLOR`` is unset or empty and ``TERM`` is
     not ``dumb``. Suits: ``--suits``.
     """
-    from potsplit.io.output import Display
+    from potsplit.io.tables import Display
 
     meta = click.get_current_context().meta
     columns = os.environ.get("COLUMNS", "").strip()
@@ -351,19 +351,19 @@ def resolve(
       potsplit resolve -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low" --swing-ties lose
       cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
     """
-    from potsplit.io import output
+    from potsplit.io import data, tables
 
     adjust, printed = _overrides(**overrides), 0
-    errors = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt))
+    errors = _Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt))
     if _command_line_showdown(files, players, board, pot, dealer):
         from potsplit.io.options import settle_options
 
         for result in errors.valid([settle_options(players, board, pot, dealer, adjust)]):
             if fmt in ("json", "yaml"):
-                click.echo((output.json_line if fmt == "json" else output.yaml_document)(result), nl=False)
+                click.echo((data.json_line if fmt == "json" else data.yaml_document)(result), nl=False)
             else:
                 display = _display()
-                table = output.resolution_table(result.resolution, "showdown", explain, display)
+                table = tables.resolution_table(result.resolution, "showdown", explain, display)
                 click.echo(table, color=display.color)
         errors.exit(ctx)
         return
@@ -371,7 +371,7 @@ def resolve(
         if fmt in ("json", "yaml"):
             from potsplit.io.streams import available_cores, render_documents
 
-            render = output.json_line if fmt == "json" else output.yaml_document
+            render = data.json_line if fmt == "json" else data.yaml_document
             texts = render_documents(file, _source_name(file), adjust, render, jobs or available_cores())
             for text in errors.valid(texts):
                 click.echo(text, nl=False)
@@ -381,7 +381,7 @@ def resolve(
             if printed:
                 click.echo()
             title = _title(file, result.number, len(files) > 1)
-            click.echo(output.resolution_table(result.resolution, title, explain, display), color=display.color)
+            click.echo(tables.resolution_table(result.resolution, title, explain, display), color=display.color)
             printed += 1
     errors.exit(ctx)
 
@@ -443,13 +443,13 @@ def compare(
       potsplit examples omaha-hi-lo-quartered | potsplit compare - --format json | jq '.variants[] | select(.changed)'
     """
     from potsplit.engine.compare import compare as compare_variants
-    from potsplit.io import output
+    from potsplit.io import data, tables
     from potsplit.io.progress import Progress
 
     adjust = _overrides(**overrides)
     fixed = () if adjust is None else adjust.fixed
     progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "compared")
-    errors = _Errors({"json": output.errors_line, "yaml": output.errors_document}.get(fmt), before=progress.clear)
+    errors = _Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt), before=progress.clear)
     printed = 0
     if _command_line_showdown(files, players, board, pot, dealer):
         from potsplit.io.options import settle_options
@@ -466,14 +466,14 @@ def compare(
                 if _terminal():  # the progress line shares the terminal with the output: out of its way
                     progress.clear()
                 if fmt != "table":
-                    click.echo(_data_text({"source": result.origin.data()} | output.comparison_data(rows), fmt),
+                    click.echo(_data_text({"source": result.origin.data()} | data.comparison_data(rows), fmt),
                                nl=fmt == "json")
                 else:
                     if printed:
                         click.echo()
                     display = _display()
                     title = "showdown" if file is None else _title(file, result.number, len(files) > 1)
-                    click.echo(output.comparison_table(rows, title, display), color=display.color)
+                    click.echo(tables.comparison_table(rows, title, display), color=display.color)
                     printed += 1
                 progress.step()
     finally:
@@ -500,24 +500,24 @@ def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifi
       potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
     """
     from potsplit.engine.ranked import rank_hands
-    from potsplit.io import output
+    from potsplit.io import data, tables
 
     try:
         ranked = rank_hands(hands, board, game, low, qualifier)
     except InvalidShowdown as error:
         raise ShowdownError(error.message) from None
     if fmt != "table":
-        click.echo(_data_text(output.ranked_data(ranked), fmt), nl=fmt == "json")
+        click.echo(_data_text(data.ranked_data(ranked), fmt), nl=fmt == "json")
     else:
         display = _display()
-        click.echo(output.ranked_table(ranked, display), color=display.color)
+        click.echo(tables.ranked_table(ranked, display), color=display.color)
 
 
-def _data_text(data: Any, fmt: str) -> str:
-    """*data* as one line of JSON, or as one YAML document."""
-    from potsplit.io import output
+def _data_text(found: Any, fmt: str) -> str:
+    """*found* (JSON-ready data) as one line of JSON, or as one YAML document."""
+    from potsplit.io import data
 
-    return output.to_json(data) if fmt == "json" else output.to_yaml(data)
+    return data.to_json(found) if fmt == "json" else data.to_yaml(found)
 
 
 def _example_names(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:

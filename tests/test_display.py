@@ -16,8 +16,8 @@ import potsplit.cli
 from potsplit.cli import main
 from potsplit.errors import InvalidShowdown
 from potsplit.io.layout import Table, table_lines, width_of, wrap
-from potsplit.io.output import Display, resolution_table
 from potsplit.io.streams import resolve_documents
+from potsplit.io.tables import Display, resolution_table
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SEED = str(EXAMPLES / "seed-swing-split.yaml")

@@ -18,7 +18,7 @@ from click.testing import CliRunner
 
 from potsplit.cli import main
 from potsplit.errors import InvalidShowdown, Location, several
-from potsplit.io import output
+from potsplit.io import data
 from potsplit.io import streams as batch
 from potsplit.io.results import Invalid, Resolved
 from potsplit.io.streams import SERIAL, render_documents, resolve_documents
@@ -58,7 +58,7 @@ def stream(count: int, seed: int = 1) -> str:
 def rendered(text: str, jobs: int) -> list[str]:
     """What is printed, a line each (the texts of a batch come joined), errors in their places."""
     lines: list[str] = []
-    for result in render_documents(text.encode(), "s.yaml", None, output.json_line, jobs):
+    for result in render_documents(text.encode(), "s.yaml", None, data.json_line, jobs):
         lines += [f"error: {result.error}"] if isinstance(result, Invalid) else result.splitlines()
     return lines
 
@@ -145,7 +145,7 @@ def _render_or_die(result: Resolved) -> str:
     """Renders in this process; kills any other process it runs in."""
     if os.getpid() != _TEST_PROCESS:
         os._exit(3)
-    return output.json_line(result)
+    return data.json_line(result)
 
 
 def test_a_process_that_dies_is_an_error_not_a_wait_for_ever() -> None:

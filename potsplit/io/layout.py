@@ -2,7 +2,7 @@
 
 Every width here is a display width (:func:`width_of`), what a terminal gives the text: a colour code takes no
 column, an East Asian wide or full-width character two, a combining mark none. Nothing here knows what a table
-holds: :mod:`potsplit.io.output` chooses the columns and writes the blocks, this module fits them. It is imported
+holds: :mod:`potsplit.io.tables` chooses the columns and writes the blocks, this module fits them. It is imported
 only where a table is printed.
 """
 

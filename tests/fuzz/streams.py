@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from potsplit.io import output
+from potsplit.io import data
 from potsplit.io.results import Invalid
 from potsplit.io.splitting import line_breaks
 from potsplit.io.streams import resolve_documents
@@ -86,7 +86,7 @@ def results(blocks: list[bytes]) -> list[Result]:
                 column = 0 if where is None or where.column is None else where.column
                 found.append(("error", error.message, line, column))
         else:  # its source left out: a document's place in the stream is not its place alone
-            found.append(("json", json.loads(output.to_json(output.resolution_data(result.resolution))), 0, 0))
+            found.append(("json", json.loads(data.to_json(data.resolution_data(result.resolution))), 0, 0))
     return found
 
 

@@ -1,46 +1,23 @@
-"""Printing results: JSON-ready data, and tables for people.
+"""What potsplit prints for people: the tables of ``resolve``, ``compare`` and ``rank``, and the amounts in them.
 
-Data first (plain dicts, lists and strings, every amount ``str()`` of a
-``Fraction``), then text: what each table holds, and how it gives way to blocks
-at a narrow width; :mod:`potsplit.io.layout` fits them, imported only when a
-table is printed.
+What each table holds, and how it gives way to blocks at a narrow width, is here; :mod:`potsplit.io.layout`
+fits them to the width, imported only when a table is printed.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
-from potsplit.errors import escaped, more_problems
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
-from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
     from potsplit.io.layout import Table
-
-JSON = dict[str, Any]
-
-
-def ranked_data(ranked: Sequence[HandResult]) -> list[JSON]:
-    """The JSON of ``potsplit rank``: one object per hand, in argument order."""
-    return [
-        {"cards": [card.text for card in hand.cards], "high": _hand_data(hand.high), "low": _low_data(hand.low)}
-        for hand in ranked
-    ]
-
-
-_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # data built here has no cycles to look for
-
-
-def to_json(data: Any) -> str:
-    """One line of JSON, keys in the order built, non-ASCII kept."""
-    return _JSON.encode(data)
 
 
 def _place_text(place: int | None) -> str:
@@ -53,86 +30,11 @@ def _low_name(low: Placed) -> str:
     return low.hand.name if low.qualifies else f"{low.hand.name} (does not qualify)"
 
 
-def amount_text(amount: Fraction) -> str:
-    """An exact amount as in the JSON: ``str()`` of the Fraction ("90", "45/2")."""
-    return str(amount)
-
-
-def _rules_data(resolution: Resolution) -> JSON:
-    """Every rule as the showdown was resolved under it, by its key (see :data:`~potsplit.engine.rules.RULES`)."""
-    rules = resolution.showdown.rules
-    return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
-
-
-def _hand_data(placed: Placed) -> JSON:
-    return {"cards": [card.text for card in placed.hand.cards], "name": placed.hand.name, "place": placed.place}
-
-
-def _low_data(placed: Placed) -> JSON:
-    return _hand_data(placed) | {"qualifies": placed.qualifies}
-
-
-def _step_data(step: Step) -> JSON:
-    """A step as data for scripts: what happened, under which rule, to whom, and the sentence."""
-    return {
-        "event": step.event,
-        "rule": step.rule or None,
-        "players": list(step.players),
-        "amount": None if step.amount is None else amount_text(step.amount),
-        "text": step.text,
-    }
-
-
 def _step_line(step: Step) -> str:
     """A step for people, with the rule that decided it where the sentence does not already name it."""
     if step.rule and step.rule not in step.text:
         return f"{step.text} [{step.rule}]"
     return step.text
-
-
-def _award_data(award: Award | None) -> JSON | None:
-    if award is None:
-        return None
-    return {"winners": list(award.winners), "amount": amount_text(award.amount)}
-
-
-def resolution_data(resolution: Resolution) -> JSON:
-    """Everything a resolution says, as JSON-ready data (spec section 6)."""
-    showdown = resolution.showdown
-    data: JSON = {
-        "game": showdown.game.value,
-        "pot": amount_text(showdown.pot),
-        "chip": None if showdown.chip is None else amount_text(showdown.chip),
-        "dealer": showdown.dealer,
-        "rules": _rules_data(resolution),
-        "hands": [
-            {
-                "player": hand.player,
-                "declare": hand.declare.value if hand.declare else None,
-                "high": _hand_data(hand.high),
-                "low": _low_data(hand.low),
-            }
-            for hand in resolution.hands
-        ],
-        "pots": [
-            {
-                "name": pot.name,
-                "amount": amount_text(pot.amount),
-                "players": list(pot.players),
-                "high": _award_data(pot.high),
-                "low": _award_data(pot.low),
-                "payouts": {name: amount_text(amount) for name, amount in pot.payouts.items()},
-                "carried_over": amount_text(pot.carried_over),
-                "steps": [step.text for step in pot.steps],
-                "reasons": [_step_data(step) for step in pot.steps],
-            }
-            for pot in resolution.pots
-        ],
-        "payouts": {name: amount_text(amount) for name, amount in resolution.payouts.items()},
-        "carried_over": amount_text(resolution.carried_over),
-        "notes": list(resolution.notes),
-    }
-    return data
 
 
 NOTED_EVENTS = frozenset(
@@ -422,113 +324,6 @@ def _placed_line(direction: str, placed: Placed, cards: Callable[[Sequence[Card]
 
     where = "does not qualify" if placed.place is None else f"place {placed.place}"
     return f"{together(f'{direction} ({where}):')} {together(cards(placed.hand.cards))}, {placed.hand.name}"
-
-
-def to_yaml(data: Any) -> str:
-    """One YAML document (starting with ---), keys in the order built, non-ASCII kept (see
-    :mod:`potsplit.io.yaml_text`)."""
-    from potsplit.io import yaml_text
-
-    return yaml_text.to_yaml(data)
-
-
-def json_line(result: Resolved) -> str:
-    """A resolved showdown as one line of JSON, with its line break (``resolve --format json``)."""
-    return to_json(resolved_data(result)) + "\n"
-
-
-def yaml_document(result: Resolved) -> str:
-    """A resolved showdown as one YAML document (``resolve --format yaml``)."""
-    return to_yaml(resolved_data(result))
-
-
-def resolved_data(result: Resolved) -> JSON:
-    """A resolved showdown's data, starting with where it comes from (``source``)."""
-    return {"source": result.origin.data()} | resolution_data(result.resolution)
-
-
-def errors_data(invalid: Invalid) -> JSON:
-    """An invalid document's data, printed in its place: where it is, and every problem found in it."""
-    return {
-        "source": invalid.origin.data(),
-        "errors": [
-            {
-                "message": error.message,
-                "line": None if error.location is None else error.location.line,
-                "column": None if error.location is None else error.location.column,
-            }
-            for error in invalid.error.errors
-        ],
-    }
-
-
-def errors_line(invalid: Invalid) -> str:
-    """An invalid document's errors as one line of JSON, in its place (``resolve --format json``)."""
-    return to_json(errors_data(invalid)) + "\n"
-
-
-def errors_document(invalid: Invalid) -> str:
-    """An invalid document's errors as one YAML document, in its place (``resolve --format yaml``)."""
-    return to_yaml(errors_data(invalid))
-
-
-EXCERPT = 100
-"""The most characters of a source line shown under an error."""
-
-
-def error_text(invalid: Invalid) -> str:
-    """Every problem of an invalid document for people: ``error: FILE:LINE:COL: message``, each followed by
-    its source line and a caret under the column.
-
-    >>> from potsplit.errors import InvalidShowdown, Location
-    >>> from potsplit.io.results import Origin
-    >>> error = InvalidShowdown("unknown card 'Xx'", Location("a.yaml", 3, 15))
-    >>> print(error_text(Invalid(Origin("a.yaml", 1, 1), error, {3: "    cards: As Xx Qs"})))
-    error: a.yaml:3:15: unknown card 'Xx'
-      3 |     cards: As Xx Qs
-        |               ^
-    """
-    lines = []
-    for error in invalid.error.errors:
-        lines.append(f"error: {error}")
-        location = error.location
-        if location is None or location.line not in invalid.lines:
-            continue
-        text, column = invalid.lines[location.line], (location.column or 1) - 1
-        start = max(0, min(column - EXCERPT // 2, len(text) - EXCERPT))
-        shown = escaped(text[start : start + EXCERPT])
-        before = escaped(text[start : start + column - start])
-        gutter = str(location.line)
-        lines.append(f"  {gutter} | {'...' if start else ''}{shown}{'...' if start + EXCERPT < len(text) else ''}")
-        from potsplit.io.layout import width_of  # only when an error shows its line
-
-        caret = "".join(character if character == "\t" else " " * width_of(character) for character in before)
-        lines.append(f"  {' ' * len(gutter)} | {'   ' if start else ''}{caret}^")
-    if invalid.error.hidden:
-        lines.append(f"error: {escaped(more_problems(invalid.origin.file, invalid.error.hidden))}")
-    return "\n".join(lines)
-
-
-def comparison_data(rows: Sequence[Variant]) -> JSON:
-    """The JSON of ``potsplit compare``: whether any variant changes a payout, the rules varied, and each variant's
-    rules, payouts and whether it changes them (every row, even when none does)."""
-    from potsplit.engine.compare import unchanged, varied
-
-    return {
-        "unchanged": unchanged(rows),
-        "varied": list(varied(rows)),
-        "variants": [
-            {
-                "variant": row.label,
-                "rules": {key: RULES[key].data(value) for key, value in row.varied.items()},
-                "as_given": row.as_given,
-                "changed": row.changed,
-                "payouts": {name: amount_text(amount) for name, amount in row.resolution.payouts.items()},
-                "carried_over": amount_text(row.resolution.carried_over),
-            }
-            for row in rows
-        ],
-    }
 
 
 def unchanged_line(rows: Sequence[Variant]) -> str:

@@ -1,0 +1,49 @@
+"""An invalid document's problems for people: each ``FILE:LINE:COL: message``, under it its source line and a
+caret under the column (spec section 7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from potsplit.errors import escaped, more_problems
+from potsplit.io.results import Invalid
+
+if TYPE_CHECKING:  # imported by the commands that need them, not at every start
+    pass
+
+
+EXCERPT = 100
+"""The most characters of a source line shown under an error."""
+
+
+def error_text(invalid: Invalid) -> str:
+    """Every problem of an invalid document for people: ``error: FILE:LINE:COL: message``, each followed by
+    its source line and a caret under the column.
+
+    >>> from potsplit.errors import InvalidShowdown, Location
+    >>> from potsplit.io.results import Origin
+    >>> error = InvalidShowdown("unknown card 'Xx'", Location("a.yaml", 3, 15))
+    >>> print(error_text(Invalid(Origin("a.yaml", 1, 1), error, {3: "    cards: As Xx Qs"})))
+    error: a.yaml:3:15: unknown card 'Xx'
+      3 |     cards: As Xx Qs
+        |               ^
+    """
+    lines = []
+    for error in invalid.error.errors:
+        lines.append(f"error: {error}")
+        location = error.location
+        if location is None or location.line not in invalid.lines:
+            continue
+        text, column = invalid.lines[location.line], (location.column or 1) - 1
+        start = max(0, min(column - EXCERPT // 2, len(text) - EXCERPT))
+        shown = escaped(text[start : start + EXCERPT])
+        before = escaped(text[start : start + column - start])
+        gutter = str(location.line)
+        lines.append(f"  {gutter} | {'...' if start else ''}{shown}{'...' if start + EXCERPT < len(text) else ''}")
+        from potsplit.io.layout import width_of  # only when an error shows its line
+
+        caret = "".join(character if character == "\t" else " " * width_of(character) for character in before)
+        lines.append(f"  {' ' * len(gutter)} | {'   ' if start else ''}{caret}^")
+    if invalid.error.hidden:
+        lines.append(f"error: {escaped(more_problems(invalid.origin.file, invalid.error.hidden))}")
+    return "\n".join(lines)
