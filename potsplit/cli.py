@@ -532,7 +532,7 @@ def _example_names(ctx: click.Context, param: click.Parameter, incomplete: str) 
 def examples(name: str | None) -> None:
     """List the example showdowns shipped with potsplit, or print the one called NAME.
 
-    Without NAME: every example's name and the first line of what it shows.
+    Without NAME: every example's name and the first sentence of what it shows.
     With NAME: its file as it is (YAML, opening with a comment that explains
     it), to read, to copy, or to pipe to resolve - or compare -. An unknown
     NAME is a usage error naming the nearest example.

@@ -2,13 +2,14 @@
 output ``NAME.json`` (spec section 6a).
 
 They are read as package resources, so that they are there after a plain install, wherever the package is (a
-wheel, a zip). An example is named by its file's name without ``.yaml``, and described by the first line of the
+wheel, a zip). An example is named by its file's name without ``.yaml``, and described by the first sentence of the
 comment it opens with.
 
 >>> "seed-swing-split" in names()
 True
 >>> description("seed-swing-split")
-"The seed's worked example: Bob declares swing with the clearly best high"
+"The seed's worked example: Bob declares swing with the clearly best high (a six-high straight flush) and ties \
+Carol for low (6-5-4-3-2)."
 >>> example("Seed-Swing-Split").startswith(b"# The seed's worked example")
 True
 >>> example("seed-swing-splt")  # doctest: +ELLIPSIS
@@ -50,9 +51,20 @@ def example(name: str) -> bytes:
 
 
 def description(name: str) -> str:
-    """What the example *name* shows: the first line of the comment its file opens with, without the ``#``."""
-    first = example(name).decode("utf-8").lstrip("\ufeff").partition("\n")[0]
-    return first.removeprefix("#").strip()
+    """What the example *name* shows: the first sentence of the comment its file opens with.
+
+    >>> description("chips-in-hand")
+    'Declarations made with chips in hand, in a house that counts them its own way: no chip means high, one chip \
+low, two chips swing (rules.chips).'
+    """
+    comment = []
+    for line in example(name).decode("utf-8").lstrip("\ufeff").splitlines():
+        if not line.startswith("#"):
+            break
+        comment.append(line.removeprefix("#").strip())
+    text = " ".join(comment)
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
 
 
 def listing(width: int = 80) -> str:
