@@ -26,7 +26,6 @@ from typing import IO, NamedTuple, TypeVar
 import yaml
 
 from potsplit.errors import InvalidShowdown, Location, UnreadableInput
-from potsplit.io import syntax
 from potsplit.io.splitting import LINE_END, LONGEST, Piece, line_breaks, split_documents
 
 NULL_TAG = "tag:yaml.org,2002:null"
@@ -160,17 +159,8 @@ def _composed(text: str, line: int, source: str) -> list[yaml.Node]:
             if node is not None and not _empty(node):
                 nodes.append(node)
         return nodes
-    except yaml.MarkedYAMLError as error:
-        found = syntax.explained(
-            error.problem, _place(error.problem_mark), error.context, _place(error.context_mark), text, line
-        )
-        raise _not_yaml(found, line, source) from None
-    except yaml.reader.ReaderError as error:
-        found = syntax.explained_reading(error.reason, error.position, error.character, text)
-        raise _not_yaml(found, line, source) from None
     except yaml.YAMLError as error:
-        message = f"not valid YAML: {_one_line(syntax.plainly(str(error)))}"
-        raise InvalidShowdown(message, Location(source, line + 1)) from None
+        raise _not_yaml(error, text, line, source) from None
     finally:
         loader.dispose()
 
@@ -202,12 +192,25 @@ def _empty(node: yaml.Node) -> bool:
     return isinstance(node, yaml.ScalarNode) and node.tag == NULL_TAG and node.value == "" and not node.style
 
 
-def _place(mark: yaml.Mark | None) -> syntax.Place | None:
-    return None if mark is None else syntax.Place(mark.line, mark.column)
+def _not_yaml(error: yaml.YAMLError, text: str, line: int, source: str) -> InvalidShowdown:
+    """The error for a piece (starting at stream *line*) that is not valid YAML, in plain words, at its place.
 
+    :mod:`potsplit.io.syntax` is imported only here, when a document is broken (its patterns took 3 ms of
+    every start).
+    """
+    from potsplit.io import syntax
 
-def _not_yaml(found: syntax.Explained, line: int, source: str) -> InvalidShowdown:
-    """The error for a piece (starting at stream *line*) that is not valid YAML, in plain words, at its place."""
+    def place(mark: yaml.Mark | None) -> syntax.Place | None:
+        return None if mark is None else syntax.Place(mark.line, mark.column)
+
+    if isinstance(error, yaml.MarkedYAMLError):
+        found = syntax.explained(
+            error.problem, place(error.problem_mark), error.context, place(error.context_mark), text, line
+        )
+    elif isinstance(error, yaml.reader.ReaderError):
+        found = syntax.explained_reading(error.reason, error.position, error.character, text)
+    else:
+        return InvalidShowdown(f"not valid YAML: {_one_line(syntax.plainly(str(error)))}", Location(source, line + 1))
     return InvalidShowdown(f"not valid YAML: {_one_line(found.message)}",
                            Location(source, line + found.line + 1, found.column + 1))
 
