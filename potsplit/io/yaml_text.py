@@ -36,13 +36,13 @@ as it is (a line break, a control character):
 prints it is the text ``yaml.safe_dump`` writes, but that a long line is not
 folded here (10,000 resolutions compared). PyYAML
 looks at every node with generic machinery: a resolution of the stream of
-``benchmarks/cli.py`` took it about 5.6 ms (1.0 ms with its C emitter), and
-takes 0.11 ms here (JSON: 0.03-0.06 ms).
+``benchmarks/cli.py`` took ``yaml.safe_dump`` 5.6-6.1 ms, and PyYAML's C emitter
+1.0-1.8 ms; it takes 0.08-0.14 ms here, and 0.035-0.06 ms as JSON (several
+runs on a shared machine).
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Any
 
@@ -96,23 +96,46 @@ def to_yaml(data: Any) -> str:
     return f"--- {_leaf(data)}\n"
 
 
+class _Written(dict[str, str]):
+    """Strings as :func:`scalar_text` writes them, kept, for most recur (keys, cards, names, events); emptied
+    when full, so that a long stream's memory stays bounded."""
+
+    def __missing__(self, text: str) -> str:
+        if len(self) == 4096:
+            self.clear()
+        written = self[text] = scalar_text(text)
+        return written
+
+
+_WRITTEN = _Written()
+
+
 def _node(data: dict[Any, Any] | list[Any], first: str, rest: str, lines: list[str]) -> None:
-    """Append the lines of a non-empty dict or list: the first line after *first*, the others after *rest*."""
+    """Append the lines of a non-empty dict or list: the first line after *first*, the others after *rest*.
+
+    A string, the most common leaf, is looked up in :data:`_WRITTEN` before anything else is asked: a resolution
+    of the stream of ``benchmarks/cli.py`` took 400 us with every string worked out again,
+    121 us with an LRU cache on :func:`scalar_text`, 77 us so (JSON: 35 us).
+    """
     prefix = first
     if isinstance(data, list):
         for item in data:
-            if isinstance(item, dict | list) and item:
+            if type(item) is str:
+                lines.append(f"{prefix}- {_WRITTEN[item]}\n")
+            elif isinstance(item, dict | list) and item:
                 _node(item, prefix + "- ", rest + "  ", lines)
             else:
                 lines.append(f"{prefix}- {_leaf(item)}\n")
             prefix = rest
         return
     for key, value in data.items():
-        text = _leaf(key)
+        text = _WRITTEN[key] if type(key) is str else _leaf(key)
         if len(text) > SIMPLE_KEY:
             lines.append(f"{prefix}? {text}\n")
             prefix, text = rest, ""
-        if isinstance(value, dict) and value:
+        if type(value) is str:
+            lines.append(f"{prefix}{text}: {_WRITTEN[value]}\n")
+        elif isinstance(value, dict) and value:
             lines.append(f"{prefix}{text}:\n")
             _node(value, rest + "  ", rest + "  ", lines)
         elif isinstance(value, list) and value:
@@ -144,7 +167,6 @@ def _leaf(value: Any) -> str:
     raise TypeError(f"cannot write {type(value).__name__} as YAML here: {value!r}")
 
 
-@functools.lru_cache(maxsize=1024)  # strings recur (keys, cards, names, events): 388 -> 112 us a resolution
 def scalar_text(text: str) -> str:
     r"""*text* as a YAML scalar: plain if YAML reads it back as this string, else quoted.
 
