@@ -73,6 +73,8 @@ def test_bets_folded_board_pot_dealer_and_game() -> None:
          [r"--player 1 \(Bob\): Bob: 'swingg' is not a card, a declaration \(high, .*"]),
         ([BOB, "Carol: 6c 5c 4d 3d 2s low bet=x"], [], [r"--player 2 \(Carol\): Carol's bet must be an amount.*"]),
         ([BOB, "Carol: 6c 5c 4d 3d 6h low"], [], [r"--player 2 \(Carol\): card 6h is dealt twice: to Bob and Carol"]),
+        (["Bob: 6h 5h 4h 3h 2h folded", "Carol: 6c 5c 4d 3d 2s folded"], [],
+         [r"--player: every player has folded: at least one must still be in"]),
         ([BOB, CAROL], ["--dealer", "Zed"], [r"--dealer: the dealer 'Zed' is not one of the players"]),
         ([BOB, CAROL], ["--board", "Ah Xx"], [r"--board: unknown card 'Xx'.*"]),
         ([BOB, CAROL], ["--pot", "-3"], [r"--pot: the pot must be a positive amount, not -3"]),

@@ -167,9 +167,9 @@ def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrid
         elif len(path) > 1 and path[0] == "rules" and isinstance(path[1], str):
             field = RULES[path[1]].field
             where = options.get(field, f"--{path[1]}")
-        elif path and isinstance(path[0], str):
+        elif path and isinstance(path[0], str) and path[0] != "players":
             where = options.get(path[0], f"--{path[0]}")
-        else:
+        else:  # the players as a whole (all folded, the bets adding up to nothing)
             where = "--player"
         named.append(InvalidShowdown(one.message, Location(where), one.path))
     return several(named, error.hidden)
