@@ -176,3 +176,29 @@ def test_compare_takes_a_command_line_showdown_as_a_file() -> None:
     assert json.loads(given)["variants"] == json.loads(written)["variants"]
     code, out, err = run("compare", "-p", BOB, "-p", "Carol: 6c 5c 4d 3d 2x")
     assert code == 1 and out == "" and errors(err)[0].startswith("--player 2 (Carol): Carol's cards: unknown card")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("dealer: zed\npot: 7\nplayers:\n  - name: a\n    cards: As Ks\n    bet: 5\n  - name: a\n    cards: 2h 3h\n"
+         "    bet: 1e3\nboard: Ah Kh Qh As\n",
+         ["1:9: the dealer 'zed'", "5:12: card As is dealt twice", "7:11: two players are named 'a'", "9:10: a's bet"]),
+        ("pot: -1\nchip: 0x10\nplayers:\n  - {name: a, cards: As Ks Qs Js Ts}\n  - {name: b, cards: 2h 3h 4h 5h 7h}\n",
+         ["2:7: the chip"]),  # the chip not read: the money is not checked (the pot's sign neither)
+        ("pot: 1\nplayers:\n  - {name: A, cards: As Ks Qs Js 2x}\n  - {name: A, cards: As Kd Qd Jd Td}\n",
+         ["3:34: A's cards: unknown card '2x'", "4:12: two players are named 'A'"]),
+        ("players:\n  - {name: A, crads: As Ks Qs Js Ts}\n  - {name: B, cards: 2c 3d 4h 5s 7c}\n",
+         ["2:15: unknown key 'crads': did you mean 'cards'?"]),  # not also "A has no cards"
+        ("method: low\nplayers:\n  - {name: A, cards: As Ks Qs Js Ts, declare: high}\n"
+         "  - {name: A, cards: As 3d 4h 5s 7c}\n",
+         ["1:1: 'method' goes under rules:", "4:12: two players are named 'A'", "4:22: card As is dealt twice"]),
+    ],
+)
+def test_a_value_that_cannot_be_read_hides_only_the_checks_that_need_it(text: str, expected: list[str]) -> None:
+    code, _, err = run("resolve", "-", stdin=text)
+    assert code == 1
+    found = [line.removeprefix("<stdin>:") for line in errors(err)]
+    assert len(found) == len(expected), found
+    for line, start in zip(found, expected, strict=True):
+        assert line.startswith(start), (line, start)

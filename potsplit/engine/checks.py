@@ -45,17 +45,40 @@ def too_many_players(count: int) -> str:
     return f"a showdown has at most {MAX_PLAYERS} players, not {count:,}"
 
 
+CHECKS = ("players", "cards", "rules", "money")
+"""The kinds of check, each of which a reader may skip (see :func:`problems`)."""
+
+
 def check(showdown: Showdown) -> Game:
     """Raise :class:`InvalidShowdown` if *showdown* cannot be resolved, with every problem found (see
     :func:`~potsplit.errors.several`); return its game."""
-    problems = [*_check_players(showdown), *_check_rules(showdown), *_check_money(showdown)]
-    try:
-        game = _check_cards(showdown)
-    except InvalidShowdown as error:
-        problems.append(error)
-    if problems:
-        raise several(problems)
+    found, game = _problems(showdown, frozenset())
+    if found or game is None:
+        raise several(found)
     return game
+
+
+def problems(showdown: Showdown, skip: frozenset[str] = frozenset()) -> list[InvalidShowdown]:
+    """Every problem of *showdown*, but those of the kinds of check in *skip* (see :data:`CHECKS`): a reader
+    that could not read some values skips the checks that depend on them, and reports the others."""
+    return _problems(showdown, skip)[0]
+
+
+def _problems(showdown: Showdown, skip: frozenset[str]) -> tuple[list[InvalidShowdown], Game | None]:
+    found: list[InvalidShowdown] = []
+    if "players" not in skip:
+        found += _check_players(showdown)
+    if "rules" not in skip:
+        found += _check_rules(showdown)
+    if "money" not in skip:
+        found += _check_money(showdown)
+    game = None
+    if "cards" not in skip:
+        try:
+            game = _check_cards(showdown)
+        except InvalidShowdown as error:
+            found.append(error)
+    return found, game
 
 
 def _check_players(showdown: Showdown) -> Iterator[InvalidShowdown]:

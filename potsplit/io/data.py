@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES
+from potsplit.errors import InvalidShowdown
 from potsplit.hands.placing import Placed
 from potsplit.io.results import Invalid, Resolved
 
@@ -144,13 +145,21 @@ def errors_data(invalid: Invalid) -> JSON:
         "source": invalid.origin.data(),
         "errors": [
             {
-                "message": error.message,
+                "message": _where_else(error, invalid.origin.file) + error.message,
                 "line": None if error.location is None else error.location.line,
                 "column": None if error.location is None else error.location.column,
             }
             for error in invalid.error.errors
         ],
     }
+
+
+def _where_else(error: InvalidShowdown, file: str) -> str:
+    """What names the place of an error that is not in the document's input (a command-line option), if any."""
+    location = error.location
+    if location is None or location.file is None or location.file == file:
+        return ""
+    return f"{location.file}: "
 
 
 def errors_line(invalid: Invalid) -> str:

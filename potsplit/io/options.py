@@ -80,7 +80,7 @@ def player_from_option(text: str) -> Player:
     ...
     potsplit.errors.InvalidShowdown: Al's cards: unknown card 'Xs': ...
     """
-    name, colon, rest = text.partition(":")
+    name, colon, rest = _split_name(text)
     name = name.strip()
     if not colon or not name:
         raise InvalidShowdown(f"a player is written {PLAYER_SHAPE!r}, not {quoted(text)}", path=("name",))
@@ -150,9 +150,22 @@ def showdown_from_options(
     return Showdown(tuple(read), **fields)
 
 
+def _split_name(text: str) -> tuple[str, str, str]:
+    """A ``-p`` split into its name and the rest: at the first colon followed by a space, so that a name may
+    hold a colon (``a:b: As Ks``); else, with none, at the first colon (``Bob:6h 5h``).
+
+    >>> _split_name("a:b: As Ks"), _split_name("Bob:6h 5h")
+    (('a:b', ':', ' As Ks'), ('Bob', ':', '6h 5h'))
+    """
+    name, colon, rest = text.partition(": ")
+    if colon:
+        return name, ":", " " + rest
+    return text.partition(":")
+
+
 def _player_option(number: int, text: str) -> str:
     """How an error names the *number*-th ``--player``: ``--player 2 (Carol)``."""
-    name, colon, _ = text.partition(":")
+    name, colon, _ = _split_name(text)
     return f"--player {number} ({escaped(shortened(name.strip()))})" if colon and name.strip() else f"--player {number}"
 
 

@@ -38,7 +38,7 @@ from typing import Any, NamedTuple, TypeVar
 import yaml
 
 from potsplit.engine.amounts import amount
-from potsplit.engine.checks import MAX_NAME, MAX_PLAYERS, check_name, too_many_players
+from potsplit.engine.checks import CHECKS, MAX_NAME, MAX_PLAYERS, check_name, problems, too_many_players
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.rules import (
     CHIPS_SHAPE,
@@ -51,7 +51,7 @@ from potsplit.engine.rules import (
     choose,
     declaration,
 )
-from potsplit.errors import InvalidShowdown, Location, quoted, several, shortened, unknown_word
+from potsplit.errors import InvalidShowdown, Location, nearest, quoted, several, shortened, unknown_word
 from potsplit.hands.cards import CARD_HELP, CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import Game
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
@@ -107,19 +107,25 @@ class _Doc:
     """One document being read: its source name, the line of the stream where it starts (to locate errors),
     and the problems found so far (every one is reported, not only the first)."""
 
-    __slots__ = ("line", "problems", "source")
+    __slots__ = ("line", "meant", "problems", "source", "unread")
 
     def __init__(self, source: str, line: int = 0) -> None:
         self.source = source
         self.line = line
         self.problems: list[InvalidShowdown] = []
+        self.meant: list[str] = []
+        """The keys that unknown keys were taken to mean (a slip, or a key in the wrong place)."""
+        self.unread: set[str] = set()
+        """The kinds of check (:data:`~potsplit.engine.checks.CHECKS`) that a value not read would mislead."""
 
-    def attempt(self, read: Callable[[], T]) -> T | None:
-        """What *read* returns; or, if it finds a problem, ``None``, the problem kept to be reported."""
+    def attempt(self, read: Callable[[], T], *checks: str) -> T | None:
+        """What *read* returns; or, if it finds a problem, ``None``, the problem kept to be reported (and the
+        *checks* that the value is missing from marked unread)."""
         try:
             return read()
         except InvalidShowdown as error:
             self.problems.append(error)
+            self.unread.update(checks)
             return None
 
     def at(self, node: yaml.Node) -> Location:
@@ -158,6 +164,9 @@ def _mapping(doc: _Doc, node: yaml.Node, place: str, what: str) -> dict[str, yam
         key = str(key_node.value)
         if key not in allowed:
             doc.problems.append(doc.error(key_node, misplaced(key, place) or unknown_word("key", key, allowed)))
+            meant = nearest(key, allowed) or key  # a slip for a key of this place, or one written in the wrong place
+            doc.unread.update(_MEANT.get(meant, ("rules",) if meant in RULE_KEYS else ()))
+            doc.meant.append(meant)
         elif key in given:
             doc.problems.append(doc.error(key_node, f"key {key!r} is given twice"))
         else:
@@ -266,7 +275,7 @@ def _rules(doc: _Doc, node: yaml.Node | None) -> Rules:
         return Rules()
     given: dict[str, Any] = {}
     for key, value in _mapping(doc, node, "rules", "rules").items():
-        read = doc.attempt(functools.partial(_rule, doc, RULES[key], value))
+        read = doc.attempt(functools.partial(_rule, doc, RULES[key], value), "rules")
         if read is not None:
             given[RULES[key].field] = read
     return Rules(**given)
@@ -297,10 +306,22 @@ def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:
     return str(node.value).lower() in ("true", "yes", "on", "y")
 
 
+_UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",)}
+"""For each key of a player, the checks that are skipped when its value cannot be read."""
+_MEANT = _UNREAD | {
+    "name": CHECKS, "players": CHECKS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
+    "board": ("cards",), "game": ("cards",), "dealer": ("players",),
+}
+"""For each key, the checks that are skipped when it was meant but misspelled or written in the wrong place (a
+check would report its value missing); each rule's key skips the rules' checks."""
+
+
 def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: int) -> Player | None:
-    """One player, each of his keys read (every problem kept); ``None`` if any of them has one."""
-    found = len(doc.problems)
+    """One player, each of his keys read (every problem kept; a value not read left at its default);
+    ``None`` without a name."""
+    slips = len(doc.meant)
     keys = _mapping(doc, node, "player", f"player {number}")
+    meant = doc.meant[slips:]  # what this player's unknown keys were taken to mean
     if "name" not in keys:
         doc.problems.append(doc.error(node, f"player {number} has no name"))
         name = None
@@ -311,7 +332,7 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     def read(key: str, value: Callable[[yaml.Node], T], default: T) -> T:
         if key not in keys:
             return default
-        got = doc.attempt(lambda: value(keys[key]))
+        got = doc.attempt(lambda: value(keys[key]), *_UNREAD[key])
         return default if got is None else got
 
     before = len(doc.problems)
@@ -321,9 +342,11 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     folded = read("folded", lambda value: _boolean(doc, value, "folded"), False)
     declare = read("declare", lambda value: _declaration(doc, value, chips), None)
     bet = read("bet", lambda value: _amount(doc, value, f"{shown}'s bet"), None)
-    if not cards and cards_read and not folded:
+    if not cards and cards_read and not folded and "cards" not in meant:
         doc.problems.append(doc.error(node, f"{shown} has no cards (only a folded player may leave them out)"))
-    if name is None or len(doc.problems) > found:
+        doc.unread.add("cards")
+    if name is None:
+        doc.unread.update(CHECKS)
         return None
     return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded)
 
@@ -372,22 +395,29 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     doc = _Doc(source, line)
     _check_nodes(doc, node)
     keys = _mapping(doc, node, "showdown", "a showdown")
-    rules = doc.attempt(lambda: _rules(doc, keys.get("rules"))) or Rules()
-    players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips))
+    rules = doc.attempt(lambda: _rules(doc, keys.get("rules")), "rules") or Rules()
+    players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips), *CHECKS)
 
-    def read(key: str, value: Callable[[yaml.Node], T]) -> T | None:
-        return doc.attempt(lambda: value(keys[key])) if key in keys else None
+    def read(key: str, value: Callable[[yaml.Node], T], *checks: str) -> T | None:
+        return doc.attempt(lambda: value(keys[key]), *checks) if key in keys else None
 
-    board = read("board", lambda value: _cards(doc, value, "the board"))
-    game = read("game", lambda value: _choice(doc, value, Game, "game"))
-    pot = read("pot", lambda value: _amount(doc, value, "the pot"))
-    chip = read("chip", lambda value: _amount(doc, value, "the chip"))
-    dealer = read("dealer", lambda value: _text(doc, value, "the dealer").strip())
-    if doc.problems or players is None:
+    board = read("board", lambda value: _cards(doc, value, "the board"), "cards")
+    game = read("game", lambda value: _choice(doc, value, Game, "game"), "cards")
+    pot = read("pot", lambda value: _amount(doc, value, "the pot"), "money")
+    chip = read("chip", lambda value: _amount(doc, value, "the chip"), "money")
+    dealer = read("dealer", lambda value: _text(doc, value, "the dealer").strip(), "players")
+    showdown = None
+    if players is not None and set(CHECKS) - doc.unread:
+        showdown = Showdown(
+            players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules
+        )
+    if doc.problems:  # and the problems the checks find in what was read: every problem at once
+        if showdown is not None:
+            found = problems(showdown, frozenset(doc.unread))
+            doc.problems += [locate(error, Document(node, line), source) for error in found]
         raise several(doc.problems)
-    return Showdown(
-        players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules
-    )
+    assert showdown is not None  # every value was read
+    return showdown
 
 
 def _players(

@@ -51,6 +51,8 @@ _NOTHING = re.compile(
     rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:" + _MARKER_ONLY + rb"|[#%]" + _NOT_BREAK + rb"*)?(?:" + BREAK + rb"|\Z))*"
 )
 """Lines that hold no document at all: blank, comments, directives, ``---`` or ``...`` alone."""
+_MARKER_LINE = re.compile(rb"(?:\xef\xbb\xbf)?---(?:[ \t]+(?:#" + _NOT_BREAK + rb"*)?)?(?:" + BREAK + rb"|\Z)")
+"""A ``---`` alone on its line (or with a comment)."""
 _KEPT = 10
 """Bytes searched again after a block: a line break, a BOM and a marker may lie across two blocks."""
 
@@ -228,17 +230,26 @@ def document_line(piece: Piece) -> int | None:
     """The (0-based) line of the stream where the document of *piece* starts, or ``None`` if it holds none.
 
     A piece of blank lines, comments, directives and markers alone (``---``, ``...``) holds no document; the
-    document starts at its first line that holds more (its ``---``, when it has one).
+    document starts at its first line that holds more: the first line of its showdown, whether a ``---`` and
+    comments come before it or not (``--- {x: 1}`` starts on its marker's line).
 
     >>> [document_line(piece) for piece in split_documents([b"# a\\n---\\n...\\n---\\n# b\\nx: 1\\n"])]
-    [None, 3]
+    [None, 5]
+    >>> [document_line(piece) for piece in split_documents([b"# a\\nx: 1\\n--- {x: 2}\\n"])]
+    [1, 2]
     """
     if piece.too_long:
         return piece.line
     if _NOTHING.fullmatch(piece.data):
         return None
-    found = _NO_CONTENT.match(piece.data)
-    return piece.line + line_breaks(piece.data, 0, found.end() if found else 0)
+    start = 0
+    while True:  # past blank lines, comments, directives and a ``---`` alone on its line
+        found = _NO_CONTENT.match(piece.data, start)
+        start = found.end() if found else start
+        marker = _MARKER_LINE.match(piece.data, start)
+        if marker is None:
+            return piece.line + line_breaks(piece.data, 0, start)
+        start = marker.end()
 
 
 def lines_of(piece: Piece, wanted: Iterable[int]) -> dict[int, str]:

@@ -2,7 +2,7 @@
 
 >>> text = "players: [{name: A, cards: As Ks Qs Js Ts}, {name: B, cards: 2c 3d 4h 5s 7c}]\\n---\\nplayers: []\\n"
 >>> [(type(result).__name__, result.origin) for result in resolve_documents(text, "x.yaml")]
-[('Resolved', Origin(file='x.yaml', document=1, line=1)), ('Invalid', Origin(file='x.yaml', document=2, line=2))]
+[('Resolved', Origin(file='x.yaml', document=1, line=1)), ('Invalid', Origin(file='x.yaml', document=2, line=3))]
 
 A long stream can be resolved by several processes (:func:`render_documents`):
 documents are handed out in batches, a few at a time so that memory stays
