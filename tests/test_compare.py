@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from terminal import read_terminal
 
 from potsplit import Player, Showdown, compare
 from potsplit.cli import main
@@ -209,7 +210,6 @@ def long_input(folder: Path, count: int, invalid_at: int | None = None) -> Path:
 def stderr_on_a_terminal(*args: str) -> tuple[int, str]:
     """Run potsplit with stderr on a pseudo-terminal (stdout to nothing): its status, and what the terminal got."""
     import pty
-    import select
 
     leader, follower = pty.openpty()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -218,15 +218,7 @@ def stderr_on_a_terminal(*args: str) -> tuple[int, str]:
             [*POTSPLIT, *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower, env=env, cwd=ROOT,
         )
         os.close(follower)
-        printed = b""
-        while select.select([leader], [], [], 60)[0]:
-            try:
-                chunk = os.read(leader, 1 << 16)
-            except OSError:  # EIO: the child has closed the terminal
-                break
-            if not chunk:
-                break
-            printed += chunk
+        printed = read_terminal(leader)
         status = child.wait(timeout=60)
     finally:
         os.close(leader)

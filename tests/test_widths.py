@@ -20,6 +20,7 @@ import yaml
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from terminal import read_terminal
 
 from potsplit.cli import main
 from potsplit.hands.cards import DECK
@@ -35,7 +36,6 @@ def in_a_terminal(args: list[str], columns: int, **env: str) -> str:
     """What potsplit prints to a pseudo-terminal *columns* wide (COLUMNS and NO_COLOR unset, TERM xterm)."""
     import fcntl
     import pty
-    import select
     import struct
     import termios
 
@@ -49,15 +49,7 @@ def in_a_terminal(args: list[str], columns: int, **env: str) -> str:
             env=environment, cwd=ROOT,
         )
         os.close(follower)
-        printed = b""
-        while select.select([leader], [], [], 60)[0]:
-            try:
-                chunk = os.read(leader, 1 << 16)
-            except OSError:  # EIO: the child has closed the terminal
-                break
-            if not chunk:
-                break
-            printed += chunk
+        printed = read_terminal(leader)
         assert child.wait(timeout=60) == 0, child.stderr.read() if child.stderr else ""
     finally:
         os.close(leader)
