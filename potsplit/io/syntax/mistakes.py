@@ -1,0 +1,382 @@
+"""What each message of libyaml means, told apart by the text around it: one function for each kind of
+mistake, each saying in plain words what is wrong and where to fix it (the table of messages is in
+:mod:`potsplit.io.syntax`)."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from potsplit.errors import quoted
+from potsplit.io.syntax.lines import (
+    GLUED,
+    HANDLE,
+    MARKER,
+    TAG,
+    Explained,
+    Lines,
+    Place,
+    content,
+    holds_content,
+    indent,
+    indicator,
+    open_brackets,
+    word_at,
+)
+
+
+class Report(NamedTuple):
+    """A libyaml error as :func:`explained` reads it."""
+
+    problem: str
+    context: str
+    at: Place
+    """Where libyaml stopped: its problem mark (else its context mark)."""
+    start: Place
+    """Where what it was reading starts: its context mark (else its problem mark)."""
+    lines: Lines
+    first_line: int
+    """The line of the stream where the document starts, for a message that names another line."""
+
+    def said(self, message: str, place: Place | None = None) -> Explained:
+        place = self.at if place is None else place
+        return Explained(message, place.line, place.column)
+
+
+TABS = "tabs cannot indent YAML: indent with spaces"
+INDENTED_MORE = "this line is indented more than the one above (indent a line only under a key that ends with ':')"
+NOT_LINED_UP = "this line lines up with no line above: indent it as much as the keys or list items it goes with"
+COLON_IN_VALUE = "this ':' cannot come here: put a value that holds ': ' in quotes"
+
+
+def _missing_space(line: str, number: int) -> Explained | None:
+    """A ``key:value`` at the start of *line*'s content (line *number*): at its colon, a space missing after it."""
+    found = GLUED.match(line)
+    if found is None:
+        return None
+    glued = f"{found.group(1)}:{found.group(2)}"
+    return Explained(f"a space is missing after ':' in {quoted(glued)}", number, found.end(1))
+
+
+def _missing_colon(line: str, number: int, column: int) -> Explained | None:
+    """A key without its colon at *column* of *line*: the colon goes after its first word (None: no word there)."""
+    word = word_at(line, column)
+    return Explained(f"a ':' is missing after the key {quoted(word)}", number, column + len(word)) if word else None
+
+
+def colon_not_allowed(report: Report) -> Explained:
+    """``mapping values are not allowed``: a ':' met where no key can end. The key before it is glued to its
+    value (``name:Al``), or its line is indented more than the one above (so it continues that line's value;
+    a ``-name`` above is a list item without its space), or the line above is a key without its ':', or the
+    ':' is the second on its line."""
+    at, lines = report.at, report.lines
+    line = lines[at.line]
+    glued = _missing_space(line[: at.column], at.line)
+    if glued is not None:
+        return glued
+    if indicator(line, content(line), at.column) is not None:
+        return report.said("a value cannot hold ': ' (a colon and a space) unless it is in quotes")
+    above = lines.above(at.line)
+    if above is not None:
+        glued = _missing_space(lines[above], above)
+        if glued is not None:
+            return glued
+        if content(line) > content(lines[above]):
+            dash = indent(lines[above])
+            if re.match(r"-[^\s-]", lines[above][dash:]):
+                return Explained("a space is missing after '-': a list item starts with '- '", above, dash + 1)
+            return Explained(INDENTED_MORE, at.line, indent(line))
+        missing = _missing_colon(lines[above], above, content(lines[above]))
+        if missing is not None and indicator(lines[above], 0, len(lines[above])) is None:
+            return missing
+    return report.said(COLON_IN_VALUE)
+
+
+def key_without_colon(report: Report) -> Explained:
+    """``could not find expected ':'``: a line that starts a key (it is in line with the keys) holds no ':'
+    followed by a space; a colon without a space after it is the likelier slip. A key that starts with a
+    bracket is a list or mapping in brackets not closed on its line."""
+    start, lines = report.start, report.lines
+    glued = _missing_space(lines[start.line], start.line)
+    if glued is not None:
+        return glued
+    if lines.char(start) in ("[", "{") and start in open_brackets(lines):
+        return unclosed(report, start)
+    missing = _missing_colon(lines[start.line], start.line, start.column)
+    return missing or report.said("a ':' is missing after the key on this line", start)
+
+
+def tab(report: Report) -> Explained:
+    """A tab in a line's indentation: at the tab (libyaml may mark the line's start)."""
+    at, line = report.at, report.lines[report.at.line]
+    if report.lines.char(at) != "\t" and "\t" in line[: content(line) + 1]:
+        return report.said(TABS, Place(at.line, line.index("\t")))
+    return report.said(TABS)
+
+
+def cannot_start(report: Report) -> Explained:
+    """``found character that cannot start any token``: a tab, or a character YAML keeps for itself
+    (``@``, a backquote, and ``%`` anywhere but at the start of a line, where it begins a directive)."""
+    char = report.lines.char(report.at)
+    if char == "\t":
+        return tab(report)
+    if not char:
+        return report.said("a value is expected here")
+    return report.said(f"{quoted(char)} cannot start a value: put the value in quotes")
+
+
+def list_not_allowed(report: Report) -> Explained:
+    """``block sequence entries are not allowed in this context``: a ``- `` after a key on its line."""
+    line = report.lines[report.at.line]
+    if indicator(line, content(line), report.at.column) is not None:
+        return report.said("a list cannot start on the line of its key: put its '- ' items on the lines below")
+    return report.said("a list item ('- ') cannot start here: put it on a line of its own")
+
+
+def unclosed_quote(report: Report) -> Explained:
+    """A quoted value that runs to the end of the document (or to a ``---`` or ``...`` line): at its opening."""
+    quote = report.lines.char(report.start) or '"'
+    before = " before the '---' or '...' line" if "document indicator" in report.problem else ""
+    return report.said(f"the quote {quoted(quote)} opened here is not closed{before}", report.start)
+
+
+def escape(report: Report) -> Explained:
+    """An escape in double quotes that YAML does not know, or that lacks its digits: at its backslash."""
+    at, line = report.at, report.lines[report.at.line]
+    backslash = line.rfind("\\", 0, at.column + 1)
+    if backslash < 0:
+        return report.said("this escape ('\\' and what follows it) is not one YAML knows")
+    place = Place(at.line, backslash)
+    letter = line[backslash + 1 : backslash + 2]
+    if "unknown escape" in report.problem:
+        return report.said(
+            f"'\\{letter}' is not an escape: in double quotes write '\\\\' for a backslash, or use single quotes",
+            place,
+        )
+    digits = {"x": 2, "u": 4, "U": 8}.get(letter, 2)
+    if "hexdecimal" in report.problem:
+        return report.said(f"'\\{letter}' must be followed by {digits} hexadecimal digits (0-9, a-f)", place)
+    return report.said(f"'{line[backslash : backslash + 2 + digits]}' is not a Unicode character", place)
+
+
+def anchor_name(report: Report) -> Explained:
+    """A ``&`` (an anchor) or ``*`` (an alias) with no name after it: at the sign."""
+    if "alias" in report.context:
+        return report.said("'*' must be followed by the name of an anchor: put a value that starts with '*' in quotes",
+                           report.start)
+    return report.said("'&' must be followed by the anchor's name: put a value that starts with '&' in quotes",
+                       report.start)
+
+
+def tag(report: Report) -> Explained:
+    """A tag (``!x``) or a ``%TAG`` directive not written as YAML writes one."""
+    if "directive" in report.context:
+        return report.said("the %TAG directive is written '%TAG !handle! prefix'")
+    line = report.lines[report.start.line]
+    found = TAG.match(line, report.start.column)
+    tag = found.group() if found else "!"
+    return report.said(
+        f"the tag {quoted(tag)} is not written right: a showdown holds no tags (put a value that starts with '!' "
+        "in quotes)",
+        report.start,
+    )
+
+
+def directive(report: Report) -> Explained:
+    """A line that starts with ``%`` is a directive: only ``%YAML 1.x`` and ``%TAG`` are."""
+    line = report.lines[report.start.line]
+    if "unknown directive" in report.problem:
+        name = line[report.start.column :].split()[0] if line[report.start.column :].split() else "%"
+        return report.said(
+            f"{quoted(name)} is not a YAML directive (%YAML or %TAG): put a line that starts with '%' in quotes",
+            report.start,
+        )
+    if "comment or line break" in report.problem:
+        return report.said("only a comment may follow a directive on its line")
+    if "%YAML" in report.context:
+        return report.said("the %YAML directive takes a version, as in '%YAML 1.1'")
+    return report.said(
+        "a line that starts with '%' is a directive, and its name (YAML or TAG) must follow the '%'", report.start
+    )
+
+
+def block_text(report: Report) -> Explained:
+    """``|`` or ``>`` (a block of text) with what may not follow it on its line."""
+    indicator = report.lines.char(report.start) or "|"
+    if "equal to 0" in report.problem:
+        return report.said(f"the indentation after {quoted(indicator)} is a digit from 1 to 9, not 0")
+    return report.said(f"only a comment may follow {quoted(indicator)} on its line: the text goes on the lines below")
+
+
+def comment_expected(report: Report) -> Explained:
+    """``did not find expected comment or line break``: after a directive, or after ``|`` or ``>``."""
+    return block_text(report) if "block scalar" in report.context else directive(report)
+
+
+def after_closed(report: Report) -> Explained | None:
+    """Text after a closing quote or bracket, on its line: the value ended before it."""
+    line = report.lines[report.at.line]
+    before = line[: report.at.column].rstrip(" \t")
+    if before.endswith(("'", '"')):
+        return report.said(f"there is text after the closing quote {quoted(before[-1])}: "
+                           "put the whole value inside the quotes")
+    if before.endswith(("]", "}")):
+        return report.said(f"there is text after the closing {quoted(before[-1])}: only a comment may follow it")
+    return None
+
+
+_PAIRS = {"[": "]", "{": "}"}
+_WHAT = {"[": "a list in brackets", "{": "a mapping in braces"}
+
+
+def stray(report: Report) -> Explained:
+    """A ``]`` or ``}`` that closes nothing, or closes the other kind of bracket."""
+    char = report.lines.char(report.at)
+    stack = open_brackets(report.lines, report.at)
+    if stack:
+        opener = report.lines.char(stack[-1])
+        if _PAIRS.get(opener) != char:
+            return report.said(f"this {quoted(char)} cannot close the {quoted(opener)} before it: "
+                               f"{_WHAT.get(opener, 'it')} ends with {quoted(_PAIRS.get(opener, ''))}")
+    opener = "[" if char == "]" else "{"
+    return report.said(f"this {quoted(char)} closes no {quoted(opener)}")
+
+
+def unclosed(report: Report, opened: Place) -> Explained:
+    """A ``[`` or ``{`` never closed: where it opened (libyaml stops lines later, or at the end)."""
+    opener = report.lines.char(opened)
+    return report.said(f"the {quoted(opener)} opened here is not closed: {_WHAT.get(opener, 'it')} ends with "
+                       f"{quoted(_PAIRS.get(opener, ''))}", opened)
+
+
+def misindented(report: Report) -> Explained | None:
+    """A line whose indentation is the mistake: more than the line above, or in line with none of them."""
+    at, lines = report.at, report.lines
+    line = lines[at.line]
+    above = lines.above(at.line)
+    if above is None or at.column != indent(line):
+        return None
+    if indent(line) > indent(lines[above]):
+        return report.said(INDENTED_MORE)
+    return report.said(NOT_LINED_UP)
+
+
+def stray_or_after_closed(report: Report) -> Explained | None:
+    """What most often breaks an indented list or mapping: a stray closing bracket, or text after a closed value."""
+    if report.lines.char(report.at) in ("]", "}"):
+        return stray(report)
+    return after_closed(report)
+
+
+def key_expected(report: Report) -> Explained:
+    """``did not find expected key`` (in an indented mapping): text after a closed value, a stray bracket,
+    a list item among keys, or a line indented to no key's column."""
+    found = stray_or_after_closed(report)
+    if found is not None:
+        return found
+    if report.lines.char(report.at) == "-" and report.at.column == report.start.column:
+        return report.said("a list item ('- ') where a key was expected: a list goes under its key (as players:), "
+                           "indented more than the key")
+    return misindented(report) or report.said("a key (a name and ':') is expected here")
+
+
+def item_expected(report: Report) -> Explained:
+    """``did not find expected '-' indicator`` (in an indented list): a key in line with the ``- `` of the
+    list, a stray bracket, text after a closed value, or a line indented to no item's column."""
+    found = stray_or_after_closed(report)
+    if found is not None:
+        return found
+    if report.at.column == report.start.column:
+        return report.said("a key where a list item ('- ') was expected: indent this line under the item above, "
+                           "or start it with '- '")
+    return misindented(report) or report.said("a list item ('- ') is expected here")
+
+
+def flow(report: Report) -> Explained:
+    """``did not find expected ',' or ']'`` (or ``'}'``): a bracket never closed (at its opening), a closing
+    bracket of the other kind, or two items with no ',' between them."""
+    char = report.lines.char(report.at)
+    if char in ("]", "}"):
+        return stray(report)
+    if report.start in open_brackets(report.lines):
+        return unclosed(report, report.start)
+    opener = report.lines.char(report.start) or "["
+    if char == ":":
+        return report.said(f"this ':' cannot come here: separate the items of {_WHAT.get(opener, 'a list')} with ',' "
+                           "and put a value that holds ': ' in quotes")
+    return report.said(f"a ',' is missing before this: the items of {_WHAT.get(opener, 'a list')} are separated by ','")
+
+
+def value_expected(report: Report) -> Explained:
+    """``did not find expected node content``: a stray bracket, an empty item, a ``- `` inside brackets, or
+    the end of the document inside brackets."""
+    char = report.lines.char(report.at)
+    stack = open_brackets(report.lines)
+    if stack and report.lines.blank_after(report.at):
+        return unclosed(report, stack[-1])
+    if char in ("]", "}"):
+        return stray(report)
+    if char == ",":
+        return report.said("a value is missing before this ','")
+    if char == "-" and "flow" in report.context:
+        return report.said("a list item ('- ') cannot be inside [ ] or { }: separate the items with ','")
+    return report.said("a value is expected here")
+
+
+def document_start(report: Report) -> Explained:
+    """``did not find expected <document start>``: the document's one value has ended and more follows
+    (a stray bracket, text after a closed value, a first line indented more than the next ones), or directives
+    (``%`` lines) are not followed by ``---``."""
+    lines = report.lines
+    if lines.char(report.at) in ("]", "}"):
+        return stray(report)
+    found = after_closed(report)
+    if found is not None:
+        return found
+    before = lines.lines[: report.at.line]
+    if any(line.startswith("%") for line in before) and not any(MARKER.match(line) for line in before):
+        return report.said("a '---' line must follow the directives (the lines that start with '%')")
+    first = next((number for number, line in enumerate(before) if holds_content(line)), None)
+    line = lines[report.at.line]
+    if first is not None and report.at.column == indent(line) and indent(before[first]) > indent(line):
+        return report.said("this line is indented more than the lines after it: the keys of a showdown line up",
+                           Place(first, indent(before[first])))
+    return report.said("the document's value ended above this: a showdown is one mapping of keys, and the next "
+                       "showdown starts after a '---' line")
+
+
+def tag_handle(report: Report) -> Explained:
+    """A tag whose handle (``!x!``) no ``%TAG`` directive declares: at the tag."""
+    line = report.lines[report.at.line]
+    found = HANDLE.match(line, report.at.column)
+    handle = found.group() if found else "!"
+    return report.said(f"the tag handle {quoted(handle)} is not declared: a showdown holds no tags (put a value that "
+                       "starts with '!' in quotes)")
+
+
+def alias(report: Report) -> Explained:
+    """An alias (``*x``) with no anchor (``&x``) before it in the document: at the alias."""
+    line = report.lines[report.at.line]
+    name = word_at(line, report.at.column + 1) if report.lines.char(report.at) == "*" else ""
+    return report.said(f"the alias {quoted('*' + name)} repeats no anchor {quoted('&' + name)} above it: "
+                       "put a value that starts with '*' in quotes")
+
+
+def anchor_twice(report: Report) -> Explained:
+    """An anchor given twice: at the second, naming the stream line of the first."""
+    line = report.lines[report.at.line]
+    name = word_at(line, report.at.column + 1) if report.lines.char(report.at) == "&" else ""
+    first = report.first_line + report.start.line + 1
+    return report.said(f"the anchor {quoted('&' + name)} is given twice (first on line {first}): name each anchor once")
+
+
+def incompatible(report: Report) -> Explained:
+    """A ``%YAML`` directive of another major version than 1: at the directive."""
+    words = report.lines[report.at.line].split()
+    version = f" this one says %YAML {words[1]}" if len(words) > 1 and words[0] == "%YAML" else ""
+    return report.said(f"only YAML 1.x documents can be read:{version or ' this one is of another version'}")
+
+
+def nested(report: Report) -> Explained:
+    """libyaml's own depth limit (potsplit's, 64 levels, is checked on the nodes, after it)."""
+    return report.said("lists and mappings are nested too deep to be read")
