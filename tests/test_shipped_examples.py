@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from potsplit.cli import main
 from potsplit.engine.rules import RULES
-from potsplit.io.reader import KEYS, PLAYER_KEYS, TOP_KEYS
+from potsplit.io.keys import KEYS, PLAYER_KEYS, TOP_KEYS
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = files("potsplit") / "examples"

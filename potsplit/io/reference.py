@@ -1,8 +1,8 @@
 """The reference of the showdown file format: every key, what it holds, and its default (spec section 1).
 
 It is generated from the tables that the reader and the engine use, so it cannot drift from them: the places
-and their keys from :data:`~potsplit.io.reader.KEYS` and :data:`~potsplit.io.reader.WHERE`, the top-level and
-player keys' meanings from :data:`~potsplit.io.reader.TOP_KEYS` and :data:`~potsplit.io.reader.PLAYER_KEYS`,
+and their keys from :data:`~potsplit.io.keys.KEYS` and :data:`~potsplit.io.keys.WHERE`, the top-level and
+player keys' meanings from :data:`~potsplit.io.keys.TOP_KEYS` and :data:`~potsplit.io.keys.PLAYER_KEYS`,
 and each rule's values, their sentences and its default from :data:`~potsplit.engine.rules.RULES`.
 
 >>> text = reference()
@@ -18,7 +18,7 @@ import textwrap
 from collections.abc import Iterator
 
 from potsplit.engine.rules import RULES
-from potsplit.io.reader import KEYS, PLAYER_KEYS, TOP_KEYS, WHERE, Key
+from potsplit.io.keys import KEYS, PLAYER_KEYS, TOP_KEYS, WHERE, Key
 
 INDENT = 2
 """Where a key starts."""

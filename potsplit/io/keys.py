@@ -1,0 +1,82 @@
+"""The keys of a showdown file, at each place (the top level, ``rules:``, each player): what each holds, its
+default, and where a key written in the wrong place belongs (spec sections 1 and 7).
+
+>>> KEYS["player"]
+('name', 'cards', 'declare', 'bet', 'folded')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from potsplit.engine.checks import MAX_NAME
+from potsplit.engine.rules import DECLARATION_WORDS, RULES
+from potsplit.hands.cards import CARD_HELP
+from potsplit.hands.games import Game
+
+
+class Key(NamedTuple):
+    """What a key of a showdown (or of a player) is for, what it holds, and what leaving it out means."""
+
+    meaning: str
+    values: str
+    default: str
+
+
+AMOUNT = 'an amount: 40, 12.50 or "3/4"'
+TOP_KEYS: Mapping[str, Key] = {
+    "game": Key("which cards make a hand", " | ".join(game.value for game in Game),
+                "inferred from how many cards the hands still in hold, and whether there is a board"),
+    "chip": Key("the smallest chip: payouts are then whole chips", AMOUNT, "none: payouts are exact shares"),
+    "dealer": Key("who has the button (the odd chip by seat starts at his left)", "a player's name",
+                  "the last player listed"),
+    "rules": Key("the rule variant", "a mapping of the rules below, each optional", "every rule's default"),
+    "players": Key("the players, in seat order (clockwise)", "a list of players (their keys below)",
+                   "none: at least one player must still be in"),
+    "pot": Key("the whole pot", f"{AMOUNT}, above 0",
+               "the sum of the bets; without bets 1, so that payouts read as shares of the pot"),
+    "board": Key("the community cards, in holdem and omaha", "3 to 5 cards, written as a player's", "none"),
+}
+"""The keys at the top of a showdown, in the order messages list them."""
+RULE_KEYS = tuple(RULES)
+PLAYER_KEYS: Mapping[str, Key] = {
+    "name": Key("the player's name, unique in the showdown", f"text, at most {MAX_NAME} characters", "none: needed"),
+    "cards": Key("his cards", f"a string split on spaces or commas, or a list; {CARD_HELP}",
+                 "none: only a folded player may leave them out"),
+    "declare": Key("what he declared", f"{' | '.join(DECLARATION_WORDS)}; or 0, 1, 2 chips in hand (see rules.chips)",
+                   "none: needed when the method is declare, ignored (and said so) under any other"),
+    "bet": Key("all he put into the pot; bets build the side pots", AMOUNT, "none"),
+    "folded": Key("whether he folded: he wins nothing and his bet is dead money", "true | false", "false"),
+}
+"""The keys of each player, in the order messages list them."""
+
+
+KEYS = {"showdown": tuple(TOP_KEYS), "rules": RULE_KEYS, "player": tuple(PLAYER_KEYS)}
+"""The keys of each place of a showdown: its top level, its ``rules:``, each of its ``players:``."""
+WHERE = {
+    "showdown": "at the top of the showdown",
+    "rules": "under rules:",
+    "player": "in a player (under players:)",
+}
+"""Where each place is, for a key written in the wrong one."""
+
+
+def misplaced(key: str, place: str) -> str | None:
+    """What to say of a *key* written at *place* that belongs in another place (``None`` if it belongs nowhere).
+
+    >>> misplaced("method", "showdown")
+    "'method' goes under rules:, not at the top of the showdown"
+    >>> misplaced("chip", "rules")
+    "'chip' is not a rule: the chip is the top-level key 'chip' (rules.chips says which chips in hand mean low, \
+high and swing)"
+    """
+    if place == "rules" and key == "chip":
+        return (
+            "'chip' is not a rule: the chip is the top-level key 'chip' "
+            "(rules.chips says which chips in hand mean low, high and swing)"
+        )
+    for other, keys in KEYS.items():
+        if other != place and key in keys:
+            return f"{key!r} goes {WHERE[other]}, not {WHERE[place].removeprefix('under ')}"
+    return None
