@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tabulate import tabulate
 
-import potsplit.cli
+import potsplit.cli.options
 from potsplit.cli import main
 from potsplit.errors import InvalidShowdown
 from potsplit.io.layout import Table, table_lines, width_of, wrap
@@ -44,7 +44,7 @@ def in_blocks(args: list[str], stdin: str | None) -> str:
     """The resolution of ``resolve ARGS`` (a file or -, then options) in blocks: at 30 columns no table fits."""
     text = stdin if stdin is not None else Path(args[0]).read_text(encoding="utf-8")
     options = dict(zip(args[1::2], args[2::2], strict=True))
-    adjust = potsplit.cli._overrides(**{option.lstrip("-"): value for option, value in options.items()})
+    adjust = potsplit.cli.options.overrides_given(**{option.lstrip("-"): value for option, value in options.items()})
     [result] = resolve_documents(text, "-", adjust)
     assert not isinstance(result, InvalidShowdown)
     return resolution_table(result.resolution, "showdown 1", False, Display(width=30))
@@ -127,7 +127,7 @@ def test_color(
     command: list[str], option: str, terminal: bool, env: dict[str, str], coloured: bool,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(potsplit.cli, "_terminal", lambda: terminal)
+    monkeypatch.setattr(potsplit.cli.options, "terminal", lambda: terminal)
     environment: dict[str, str | None] = {"NO_COLOR": None, "TERM": "xterm", "COLUMNS": "300", **env}
     printed = run(*command, "--color", option, **environment)
     assert ("\x1b[" in printed) is coloured
@@ -186,7 +186,7 @@ def test_suits_on_the_board_too() -> None:
 def test_the_width_tables_are_fitted_to(
     columns: str | None, terminal: bool, width: int | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(potsplit.cli, "_terminal", lambda: terminal)
+    monkeypatch.setattr(potsplit.cli.options, "terminal", lambda: terminal)
     printed = run("resolve", str(EXAMPLES / "stud-side-pots.yaml"), "--color", "never", COLUMNS=columns)
     widest = max(map(width_of, printed.splitlines()))
     if width is None:

@@ -11,23 +11,31 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterable, Iterator
-from fractions import Fraction
+from collections.abc import Callable, Iterable
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from potsplit import __version__
-from potsplit.engine.amounts import amount
-from potsplit.engine.rules import RULES, Rule
+from potsplit.cli.inputs import Errors, opened_inputs, resolved, source_name, table_title
+from potsplit.cli.options import (
+    FORMATS,
+    check_qualifier,
+    command_line_showdown,
+    current_display,
+    display_options,
+    game_option,
+    overrides_given,
+    rule_options,
+    showdown_options,
+    terminal,
+    values_help,
+)
+from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown, UnreadableInput
-from potsplit.hands.games import Game
-from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
-    from potsplit.io.options import Overrides
-    from potsplit.io.results import Invalid, Resolved
-    from potsplit.io.tables import Display
+    from potsplit.io.results import Resolved
 
 T = TypeVar("T")
 FC = TypeVar("FC", bound=Callable[..., Any])
@@ -45,143 +53,6 @@ class ShowdownError(click.ClickException):
 def show_error(message: object) -> None:
     """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message``."""
     click.echo(f"error: {message}", err=True)
-
-
-def _values_help(rule: Rule) -> str:
-    """An option's help: each value with its sentence, and the default."""
-    return "; ".join(f"{value}: {sentence}" for value, sentence in rule.values.items()) + f". Default: {rule.default}."
-
-
-def _check_qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """A qualifier N (see :data:`~potsplit.engine.rules.QUALIFIERS`), or ``none`` to remove the file's."""
-    if value is not None:
-        try:
-            RULES["qualifier"].parse(value)
-        except InvalidShowdown as error:
-            raise click.BadParameter(error.message) from None
-    return value
-
-
-def _amount(ctx: click.Context, param: click.Parameter, value: str | None) -> Fraction | None:
-    """An exact positive amount, in the grammar of a file's (see :mod:`potsplit.engine.amounts`)."""
-    if value is None:
-        return None
-    try:
-        given = amount(value)
-    except InvalidShowdown as error:
-        raise click.BadParameter(error.message) from None
-    if given <= 0:
-        raise click.BadParameter(f"{value!r} is not a positive amount")
-    return given
-
-
-def _hint_at_a_terminal(file: IO[bytes]) -> None:
-    """A line on stderr when the showdowns are to be typed at a terminal: how to end them."""
-    if _source_name(file) == "<stdin>" and file.isatty():
-        click.echo("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D", err=True)
-
-
-def _source_name(file: IO[bytes]) -> str:
-    """How errors name the input: its path, or ``<stdin>``."""
-    name = getattr(file, "name", "-")
-    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
-
-
-class _Errors:
-    """The invalid showdowns of a command's input: each printed as it comes; any of them makes the exit status 1."""
-
-    def __init__(self, data: Callable[[Invalid], str] | None = None, before: Callable[[], None] | None = None) -> None:
-        self.count = 0
-        self.data = data
-        """How an invalid document is printed in its place on stdout (json, yaml), if it is."""
-        self.before = before
-        """What to do before an error is printed (clear a progress line from the terminal), if anything."""
-
-    def valid(self, results: Iterable[T | Invalid]) -> Iterator[T]:
-        """Each valid result; each invalid document's errors printed to stderr (and in its place, as data)."""
-        from potsplit.io.excerpt import error_text
-        from potsplit.io.results import Invalid
-
-        for result in results:
-            if isinstance(result, Invalid):
-                self.count += 1
-                if self.before is not None:
-                    self.before()
-                if self.data is not None and result.origin.document is not None:  # a document, not a whole input
-                    click.echo(self.data(result), nl=False)
-                click.echo(error_text(result), err=True)
-            else:
-                yield result
-
-    def exit(self, ctx: click.Context) -> None:
-        """Once the input is read: exit status 1 if any showdown was invalid (the valid ones are printed)."""
-        if self.count:
-            ctx.exit(1)
-
-
-def _resolved(file: IO[bytes], errors: _Errors, adjust: Overrides | None = None) -> Iterator[Resolved]:
-    """Each valid showdown of *file* resolved (see :class:`_Errors`)."""
-    from potsplit.io.streams import resolve_documents
-
-    return errors.valid(resolve_documents(file, _source_name(file), adjust))
-
-
-COLORS = click.Choice(["auto", "always", "never"], case_sensitive=False)
-SUITS = click.Choice(["letters", "symbols"], case_sensitive=False)
-NARROWEST = 40
-"""The narrowest width a table is fitted to: a narrower terminal (or COLUMNS) gets 40 columns."""
-
-
-def _keep(ctx: click.Context, param: click.Parameter, value: str) -> str:
-    """An option of the display, kept in the context for :func:`_display` rather than passed to the command."""
-    ctx.meta[f"potsplit.{param.name}"] = value
-    return value
-
-
-def display_options(command: FC) -> FC:
-    """--color and --suits, for the tables of every command (see :func:`_display`)."""
-    command = click.option(
-        "--suits", type=SUITS, default="letters", show_default=True, expose_value=False, callback=_keep, help=(
-            "letters: tables show cards as As, Td, 2c; symbols: tables show them as A♠, T♦, 2♣. JSON and YAML "
-            "always give the card codes (As), for scripts."
-        ),
-    )(command)
-    return click.option(
-        "--color", type=COLORS, default="auto", show_default=True, expose_value=False, callback=_keep, help=(
-            "auto: colour the tables (winners green, headings bold) when standard output is a terminal, unless "
-            "NO_COLOR is set (not empty) or TERM is dumb; always: colour them even in a pipe or a file; never: "
-            "no colour."
-        ),
-    )(command)
-
-
-def _terminal() -> bool:
-    """Whether standard output is a terminal (tests stand one in here)."""
-    return sys.stdout.isatty()
-
-
-def _display() -> Display:
-    """How the running command prints its tables: its width, colour and suits.
-
-    Width: ``COLUMNS`` when it is set to a positive integer, else the terminal's when standard output is one
-    (80 if it does not say), else no limit; never under :data:`NARROWEST`. Colour: ``--color always`` or
-    ``never``; with ``auto``, when standard output is a terminal, ``NO_COLOR`` is unset or empty and ``TERM`` is
-    not ``dumb``. Suits: ``--suits``.
-    """
-    from potsplit.io.tables import Display
-
-    meta = click.get_current_context().meta
-    columns = os.environ.get("COLUMNS", "").strip()
-    width = int(columns) if columns.isdecimal() and int(columns) > 0 else None
-    if width is None and _terminal():
-        try:
-            width = os.get_terminal_size(sys.stdout.fileno()).columns or 80
-        except (OSError, ValueError, AttributeError):  # a terminal that does not say, or a stand-in for one
-            width = 80
-    choice = meta["potsplit.color"]
-    auto = _terminal() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
-    color = choice == "always" or (choice == "auto" and auto)
-    return Display(None if width is None else max(width, NARROWEST), color, meta["potsplit.suits"] == "symbols")
 
 
 EXIT_STATUSES = """\b
@@ -255,73 +126,6 @@ def main() -> None:
     """
 
 
-FORMATS = click.Choice(["table", "json", "yaml"], case_sensitive=False)
-"""What every command prints: a table for people, JSON or YAML for scripts (any case: ``--format JSON``)."""
-OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")
-"""The rules the command line can override, one option each (``rules.chips`` is written in files only)."""
-
-
-def _overrides(**given: Any) -> Overrides | None:
-    """The command-line overrides of the showdowns' rules and fields, or ``None`` without any.
-
-    The rules' values are read once here, not again for every showdown.
-    """
-    from potsplit.io.options import Overrides
-
-    given = {name: value for name, value in given.items() if value is not None}
-    if not given:
-        return None
-    options = {field: f"--{field.replace('_', '-')} {value}" for field, value in given.items()}
-    options |= {rule.field: f"--{rule.key} {given[rule.field]}" for rule in OPTION_RULES if rule.field in given}
-    rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
-    return Overrides(rules, given, options)
-
-
-def _rule_option(rule: Rule) -> Callable[[FC], FC]:
-    if rule.kind is not None:
-        values = [str(member.value) for member in rule.members or rule.kind]
-        choice = click.Choice(values, case_sensitive=False)
-        return click.option(f"--{rule.key}", rule.field, type=choice, help=_values_help(rule))
-    return click.option(
-        f"--{rule.key}", rule.field, callback=_check_qualifier, metavar="N|none", help=_values_help(rule)
-    )
-
-
-def _game_option() -> Callable[[FC], FC]:
-    return click.option(
-        "--game", type=click.Choice([game.value for game in Game], case_sensitive=False), help=(
-            "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "
-            "omaha: two of 4 to 6 and three of the board. Default: inferred from the cards."
-        ),
-    )
-
-
-def rule_options(command: FC) -> FC:
-    """The options that override the file's rules, one per rule, and the game and the chip."""
-    options = [_rule_option(rule) for rule in OPTION_RULES]
-    options.insert(1, _game_option())
-    options.append(click.option("--chip", callback=_amount, metavar="AMOUNT", help="Pay whole chips of this size."))
-    for option in reversed(options):
-        command = option(command)
-    return command
-
-
-def showdown_options(command: FC) -> FC:
-    """The options that give a showdown on the command line, without a file."""
-    options = [
-        click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', help=(
-            f"A player of a showdown given here instead of a file, in seat order: \"{PLAYER_SHAPE}\"; "
-            "once per player."
-        )),
-        click.option("--board", metavar="CARDS", help="With -p: the community cards (holdem, omaha)."),
-        click.option("--pot", metavar="AMOUNT", help="With -p: the pot (default: the bets, or 1 without bets)."),
-        click.option("--dealer", metavar="NAME", help="With -p: the dealer (default: the last player)."),
-    ]
-    for option in reversed(options):
-        command = option(command)
-    return command
-
-
 @main.command()
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
@@ -353,61 +157,37 @@ def resolve(
     """
     from potsplit.io import data, tables
 
-    adjust, printed = _overrides(**overrides), 0
-    errors = _Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt))
-    if _command_line_showdown(files, players, board, pot, dealer):
+    adjust, printed = overrides_given(**overrides), 0
+    errors = Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt))
+    if command_line_showdown(files, players, board, pot, dealer):
         from potsplit.io.options import settle_options
 
         for result in errors.valid([settle_options(players, board, pot, dealer, adjust)]):
             if fmt in ("json", "yaml"):
                 click.echo((data.json_line if fmt == "json" else data.yaml_document)(result), nl=False)
             else:
-                display = _display()
+                display = current_display()
                 table = tables.resolution_table(result.resolution, "showdown", explain, display)
                 click.echo(table, color=display.color)
         errors.exit(ctx)
         return
-    for file in _inputs(files):
+    for file in opened_inputs(files):
         if fmt in ("json", "yaml"):
             from potsplit.io.streams import available_cores, render_documents
 
             render = data.json_line if fmt == "json" else data.yaml_document
-            texts = render_documents(file, _source_name(file), adjust, render, jobs or available_cores())
+            texts = render_documents(file, source_name(file), adjust, render, jobs or available_cores())
             for text in errors.valid(texts):
                 click.echo(text, nl=False)
             continue
-        display = _display()
-        for result in _resolved(file, errors, adjust):
+        display = current_display()
+        for result in resolved(file, errors, adjust):
             if printed:
                 click.echo()
-            title = _title(file, result.number, len(files) > 1)
+            title = table_title(file, result.number, len(files) > 1)
             click.echo(tables.resolution_table(result.resolution, title, explain, display), color=display.color)
             printed += 1
     errors.exit(ctx)
-
-
-def _command_line_showdown(
-    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None
-) -> bool:
-    """Whether the showdown is given on the command line (-p), not in files; a usage error to mix them."""
-    if players and files:
-        raise click.UsageError("give FILEs or a showdown with -p/--player, not both")
-    if not players and any(value is not None for value in (board, pot, dealer)):
-        raise click.UsageError("--board, --pot and --dealer go with -p/--player (a file has its own)")
-    return bool(players)
-
-
-def _inputs(files: tuple[IO[bytes], ...]) -> tuple[IO[bytes], ...]:
-    """The inputs to read, in order: the files given, or standard input (with a hint at a terminal)."""
-    inputs: tuple[IO[bytes], ...] = files or (click.open_file("-", "rb"),)
-    for file in inputs:
-        _hint_at_a_terminal(file)
-    return inputs
-
-
-def _title(file: IO[bytes], number: int, several: bool) -> str:
-    """A table's title: ``showdown 2``, or with several inputs ``night.yaml, showdown 2``."""
-    return f"{_source_name(file)}, showdown {number}" if several else f"showdown {number}"
 
 
 @main.command()
@@ -446,24 +226,24 @@ def compare(
     from potsplit.io import data, tables
     from potsplit.io.progress import Progress
 
-    adjust = _overrides(**overrides)
+    adjust = overrides_given(**overrides)
     fixed = () if adjust is None else adjust.fixed
     progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "compared")
-    errors = _Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt), before=progress.clear)
+    errors = Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt), before=progress.clear)
     printed = 0
-    if _command_line_showdown(files, players, board, pot, dealer):
+    if command_line_showdown(files, players, board, pot, dealer):
         from potsplit.io.options import settle_options
 
         inputs: list[tuple[IO[bytes] | None, Iterable[Resolved]]] = [
             (None, errors.valid([settle_options(players, board, pot, dealer, adjust)]))
         ]
     else:
-        inputs = [(file, _resolved(file, errors, adjust)) for file in _inputs(files)]
+        inputs = [(file, resolved(file, errors, adjust)) for file in opened_inputs(files)]
     try:
         for file, results in inputs:
             for result in results:
                 rows = compare_variants(result.resolution, fixed)
-                if _terminal():  # the progress line shares the terminal with the output: out of its way
+                if terminal():  # the progress line shares the terminal with the output: out of its way
                     progress.clear()
                 if fmt != "table":
                     click.echo(_data_text({"source": result.origin.data()} | data.comparison_data(rows), fmt),
@@ -471,8 +251,8 @@ def compare(
                 else:
                     if printed:
                         click.echo()
-                    display = _display()
-                    title = "showdown" if file is None else _title(file, result.number, len(files) > 1)
+                    display = current_display()
+                    title = "showdown" if file is None else table_title(file, result.number, len(files) > 1)
                     click.echo(tables.comparison_table(rows, title, display), color=display.color)
                     printed += 1
                 progress.step()
@@ -484,10 +264,10 @@ def compare(
 @main.command()
 @click.argument("hands", nargs=-1, required=True)
 @click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
-@_game_option()
+@game_option()
 @click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False), default="ace-to-five",
-              show_default=True, help=_values_help(RULES["low"]))
-@click.option("--qualifier", callback=_check_qualifier, metavar="N|none", help=_values_help(RULES["qualifier"]))
+              show_default=True, help=values_help(RULES["low"]))
+@click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]))
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
 @display_options
@@ -509,7 +289,7 @@ def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifi
     if fmt != "table":
         click.echo(_data_text(data.ranked_data(ranked), fmt), nl=fmt == "json")
     else:
-        display = _display()
+        display = current_display()
         click.echo(tables.ranked_table(ranked, display), color=display.color)
 
 

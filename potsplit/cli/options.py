@@ -1,0 +1,192 @@
+"""The command line's options, shared by its commands: the rules (one option each, from the rules table), a
+showdown given with -p, the display of the tables, and the output formats. Each option's values are explained
+in a sentence; values are read once, when the options are.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from fractions import Fraction
+from typing import IO, TYPE_CHECKING, Any, TypeVar
+
+import click
+
+from potsplit.engine.amounts import amount
+from potsplit.engine.rules import RULES, Rule
+from potsplit.errors import InvalidShowdown
+from potsplit.hands.games import Game
+from potsplit.io import PLAYER_SHAPE
+
+if TYPE_CHECKING:  # imported by the commands that use them, not at every start
+    from potsplit.io.options import Overrides
+    from potsplit.io.tables import Display
+
+FC = TypeVar("FC", bound=Callable[..., Any])
+
+
+def values_help(rule: Rule) -> str:
+    """An option's help: each value with its sentence, and the default."""
+    return "; ".join(f"{value}: {sentence}" for value, sentence in rule.values.items()) + f". Default: {rule.default}."
+
+
+def check_qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A qualifier N (see :data:`~potsplit.engine.rules.QUALIFIERS`), or ``none`` to remove the file's."""
+    if value is not None:
+        try:
+            RULES["qualifier"].parse(value)
+        except InvalidShowdown as error:
+            raise click.BadParameter(error.message) from None
+    return value
+
+
+def amount_option(ctx: click.Context, param: click.Parameter, value: str | None) -> Fraction | None:
+    """An exact positive amount, in the grammar of a file's (see :mod:`potsplit.engine.amounts`)."""
+    if value is None:
+        return None
+    try:
+        given = amount(value)
+    except InvalidShowdown as error:
+        raise click.BadParameter(error.message) from None
+    if given <= 0:
+        raise click.BadParameter(f"{value!r} is not a positive amount")
+    return given
+
+
+COLORS = click.Choice(["auto", "always", "never"], case_sensitive=False)
+SUITS = click.Choice(["letters", "symbols"], case_sensitive=False)
+NARROWEST = 40
+"""The narrowest width a table is fitted to: a narrower terminal (or COLUMNS) gets 40 columns."""
+
+
+def _keep(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """An option of the display, kept in the context for :func:`current_display` rather than passed to the command."""
+    ctx.meta[f"potsplit.{param.name}"] = value
+    return value
+
+
+def display_options(command: FC) -> FC:
+    """--color and --suits, for the tables of every command (see :func:`current_display`)."""
+    command = click.option(
+        "--suits", type=SUITS, default="letters", show_default=True, expose_value=False, callback=_keep, help=(
+            "letters: tables show cards as As, Td, 2c; symbols: tables show them as A♠, T♦, 2♣. JSON and YAML "
+            "always give the card codes (As), for scripts."
+        ),
+    )(command)
+    return click.option(
+        "--color", type=COLORS, default="auto", show_default=True, expose_value=False, callback=_keep, help=(
+            "auto: colour the tables (winners green, headings bold) when standard output is a terminal, unless "
+            "NO_COLOR is set (not empty) or TERM is dumb; always: colour them even in a pipe or a file; never: "
+            "no colour."
+        ),
+    )(command)
+
+
+def terminal() -> bool:
+    """Whether standard output is a terminal (tests stand one in here)."""
+    return sys.stdout.isatty()
+
+
+def current_display() -> Display:
+    """How the running command prints its tables: its width, colour and suits.
+
+    Width: ``COLUMNS`` when it is set to a positive integer, else the terminal's when standard output is one
+    (80 if it does not say), else no limit; never under :data:`NARROWEST`. Colour: ``--color always`` or
+    ``never``; with ``auto``, when standard output is a terminal, ``NO_COLOR`` is unset or empty and ``TERM`` is
+    not ``dumb``. Suits: ``--suits``.
+    """
+    from potsplit.io.tables import Display
+
+    meta = click.get_current_context().meta
+    columns = os.environ.get("COLUMNS", "").strip()
+    width = int(columns) if columns.isdecimal() and int(columns) > 0 else None
+    if width is None and terminal():
+        try:
+            width = os.get_terminal_size(sys.stdout.fileno()).columns or 80
+        except (OSError, ValueError, AttributeError):  # a terminal that does not say, or a stand-in for one
+            width = 80
+    choice = meta["potsplit.color"]
+    auto = terminal() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+    color = choice == "always" or (choice == "auto" and auto)
+    return Display(None if width is None else max(width, NARROWEST), color, meta["potsplit.suits"] == "symbols")
+
+
+FORMATS = click.Choice(["table", "json", "yaml"], case_sensitive=False)
+"""What every command prints: a table for people, JSON or YAML for scripts (any case: ``--format JSON``)."""
+OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")
+"""The rules the command line can override, one option each (``rules.chips`` is written in files only)."""
+
+
+def overrides_given(**given: Any) -> Overrides | None:
+    """The command-line overrides of the showdowns' rules and fields, or ``None`` without any.
+
+    The rules' values are read once here, not again for every showdown.
+    """
+    from potsplit.io.options import Overrides
+
+    given = {name: value for name, value in given.items() if value is not None}
+    if not given:
+        return None
+    options = {field: f"--{field.replace('_', '-')} {value}" for field, value in given.items()}
+    options |= {rule.field: f"--{rule.key} {given[rule.field]}" for rule in OPTION_RULES if rule.field in given}
+    rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
+    return Overrides(rules, given, options)
+
+
+def _rule_option(rule: Rule) -> Callable[[FC], FC]:
+    if rule.kind is not None:
+        values = [str(member.value) for member in rule.members or rule.kind]
+        choice = click.Choice(values, case_sensitive=False)
+        return click.option(f"--{rule.key}", rule.field, type=choice, help=values_help(rule))
+    return click.option(
+        f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule)
+    )
+
+
+def game_option() -> Callable[[FC], FC]:
+    return click.option(
+        "--game", type=click.Choice([game.value for game in Game], case_sensitive=False), help=(
+            "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "
+            "omaha: two of 4 to 6 and three of the board. Default: inferred from the cards."
+        ),
+    )
+
+
+def rule_options(command: FC) -> FC:
+    """The options that override the file's rules, one per rule, and the game and the chip."""
+    options = [_rule_option(rule) for rule in OPTION_RULES]
+    options.insert(1, game_option())
+    options.append(
+        click.option("--chip", callback=amount_option, metavar="AMOUNT", help="Pay whole chips of this size.")
+    )
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def showdown_options(command: FC) -> FC:
+    """The options that give a showdown on the command line, without a file."""
+    options = [
+        click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', help=(
+            f"A player of a showdown given here instead of a file, in seat order: \"{PLAYER_SHAPE}\"; "
+            "once per player."
+        )),
+        click.option("--board", metavar="CARDS", help="With -p: the community cards (holdem, omaha)."),
+        click.option("--pot", metavar="AMOUNT", help="With -p: the pot (default: the bets, or 1 without bets)."),
+        click.option("--dealer", metavar="NAME", help="With -p: the dealer (default: the last player)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def command_line_showdown(
+    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None
+) -> bool:
+    """Whether the showdown is given on the command line (-p), not in files; a usage error to mix them."""
+    if players and files:
+        raise click.UsageError("give FILEs or a showdown with -p/--player, not both")
+    if not players and any(value is not None for value in (board, pot, dealer)):
+        raise click.UsageError("--board, --pot and --dealer go with -p/--player (a file has its own)")
+    return bool(players)
