@@ -158,13 +158,13 @@ def resolve(
     from potsplit.io import data, tables
 
     adjust, printed = overrides_given(**overrides), 0
-    errors = Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt))
+    errors = Errors(data.ERRORS_TEXTS.get(fmt))
     if command_line_showdown(files, players, board, pot, dealer):
         from potsplit.io.options import settle_options
 
         for result in errors.valid([settle_options(players, board, pot, dealer, adjust)]):
             if fmt in ("json", "yaml"):
-                click.echo((data.json_line if fmt == "json" else data.yaml_document)(result), nl=False)
+                click.echo(data.SHOWDOWN_TEXTS[fmt](result), nl=False)
             else:
                 display = current_display()
                 table = tables.resolution_table(result.resolution, "showdown", explain, display)
@@ -175,8 +175,8 @@ def resolve(
         if fmt in ("json", "yaml"):
             from potsplit.io.streams import available_cores, render_documents
 
-            render = data.json_line if fmt == "json" else data.yaml_document
-            texts = render_documents(file, source_name(file), adjust, render, jobs or available_cores())
+            render, processes = data.SHOWDOWN_TEXTS[fmt], jobs or available_cores()
+            texts = render_documents(file, source_name(file), adjust, render, processes)
             for text in errors.valid(texts):
                 click.echo(text, nl=False)
             continue
@@ -229,7 +229,7 @@ def compare(
     adjust = overrides_given(**overrides)
     fixed = () if adjust is None else adjust.fixed
     progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "compared")
-    errors = Errors({"json": data.errors_line, "yaml": data.errors_document}.get(fmt), before=progress.clear)
+    errors = Errors(data.ERRORS_TEXTS.get(fmt), before=progress.clear)
     printed = 0
     if command_line_showdown(files, players, board, pot, dealer):
         from potsplit.io.options import settle_options

@@ -128,8 +128,8 @@ def overrides_given(**given: Any) -> Overrides | None:
     given = {name: value for name, value in given.items() if value is not None}
     if not given:
         return None
-    options = {field: f"--{field.replace('_', '-')} {value}" for field, value in given.items()}
-    options |= {rule.field: f"--{rule.key} {given[rule.field]}" for rule in OPTION_RULES if rule.field in given}
+    keys = {rule.field: rule.key for rule in OPTION_RULES}  # the other options (game, chip) are named as fields
+    options = {field: f"--{keys.get(field, field)} {value}" for field, value in given.items()}
     rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
     return Overrides(rules, given, options)
 

@@ -192,3 +192,9 @@ def comparison_data(rows: Sequence[Variant]) -> JSON:
             for row in rows
         ],
     }
+
+
+SHOWDOWN_TEXTS = {"json": json_line, "yaml": yaml_document}
+"""How ``resolve`` prints a resolved showdown for scripts, by ``--format``."""
+ERRORS_TEXTS = {"json": errors_line, "yaml": errors_document}
+"""How ``resolve`` and ``compare`` print an invalid document in its place, by ``--format``."""

@@ -37,7 +37,7 @@ def error_text(invalid: Invalid) -> str:
         text, column = invalid.lines[location.line], (location.column or 1) - 1
         start = max(0, min(column - EXCERPT // 2, len(text) - EXCERPT))
         shown = escaped(text[start : start + EXCERPT])
-        before = escaped(text[start : start + column - start])
+        before = escaped(text[start:column])
         gutter = str(location.line)
         lines.append(f"  {gutter} | {'...' if start else ''}{shown}{'...' if start + EXCERPT < len(text) else ''}")
         from potsplit.io.layout import width_of  # only when an error shows its line

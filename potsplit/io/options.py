@@ -23,6 +23,7 @@ from potsplit.io import PLAYER_SHAPE
 from potsplit.io.results import COMMAND_LINE, Invalid, Origin, Resolved
 
 _RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
+"""Each rule's key (and option), by its field of :class:`~potsplit.engine.rules.Rules`."""
 
 
 class Overrides:
@@ -58,10 +59,16 @@ class Overrides:
         return several([self._named(one, where) for one in error.errors], error.hidden)
 
     def _named(self, error: InvalidShowdown, where: str) -> InvalidShowdown:
-        path = error.path
-        field = path[1] if len(path) > 1 and path[0] == "rules" else path[0] if path else None
-        named = [self.options[field]] if field in self.options else list(self.options.values())
-        return InvalidShowdown(f"{error.message} (in {where})", Location(", ".join(named)), error.path)
+        named = _given_option(error.path, self.options) or ", ".join(self.options.values())
+        return InvalidShowdown(f"{error.message} (in {where})", Location(named), error.path)
+
+
+def _given_option(path: tuple[str | int, ...], options: dict[str, str]) -> str | None:
+    """The option given (as written, from *options* by field) that holds the part of a showdown at *path*:
+    ``("chip",)`` is ``--chip 3``, ``("rules", "swing-ties")`` is ``--swing-ties lose``; ``None`` if none does."""
+    if len(path) > 1 and path[0] == "rules" and isinstance(path[1], str) and path[1] in RULES:
+        return options.get(RULES[path[1]].field)
+    return options.get(path[0]) if path and isinstance(path[0], str) else None
 
 
 def rule_key(field: str) -> str:
@@ -177,11 +184,8 @@ def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrid
         path = one.path
         if path and path[0] == "players" and len(path) > 1 and isinstance(path[1], int):
             where = _player_option(path[1] + 1, showdown.players[path[1]].name + ":")
-        elif len(path) > 1 and path[0] == "rules" and isinstance(path[1], str):
-            field = RULES[path[1]].field
-            where = options.get(field, f"--{path[1]}")
-        elif path and isinstance(path[0], str) and path[0] != "players":
-            where = options.get(path[0], f"--{path[0]}")
+        elif path and path[0] != "players":  # the option given, or the one to give (--board, --pot)
+            where = _given_option(path, options) or f"--{path[1] if path[0] == 'rules' else path[0]}"
         else:  # the players as a whole (all folded, the bets adding up to nothing)
             where = "--player"
         named.append(InvalidShowdown(one.message, Location(where), one.path))

@@ -51,7 +51,7 @@ _NOTHING = re.compile(
     rb"(?:(?:\xef\xbb\xbf)?[ \t]*(?:" + _MARKER_ONLY + rb"|[#%]" + _NOT_BREAK + rb"*)?(?:" + BREAK + rb"|\Z))*"
 )
 """Lines that hold no document at all: blank, comments, directives, ``---`` or ``...`` alone."""
-_MARKER_LINE = re.compile(rb"(?:\xef\xbb\xbf)?---(?:[ \t]+(?:#" + _NOT_BREAK + rb"*)?)?(?:" + BREAK + rb"|\Z)")
+_MARKER_LINE = re.compile(rb"(?:\xef\xbb\xbf)?(?=---)" + _MARKER_ONLY + rb"(?:" + BREAK + rb"|\Z)")
 """A ``---`` alone on its line (or with a comment)."""
 _KEPT = 10
 """Bytes searched again after a block: a line break, a BOM and a marker may lie across two blocks."""
