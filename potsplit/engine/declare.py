@@ -24,8 +24,9 @@ from potsplit.engine.methods import cards_speak
 from potsplit.engine.model import Direction, EffectiveRules
 from potsplit.engine.records import Half, Outcome, Step
 from potsplit.engine.rules import RULES, Declaration, Forfeit, Method, NoWinner, SwingTies
-from potsplit.engine.wording import and_list, tie_text, win_text
+from potsplit.engine.wording import Share, tie_text, win_text
 from potsplit.hands.ranking import HandValue
+from potsplit.said import Names, Said
 
 _DIRECTIONS = tuple(Direction)
 """The directions, high first."""
@@ -77,21 +78,38 @@ def _swing_step(player: Contestant, standings: Sequence[_Against], rules: Effect
     rule = RULES["swing-ties"].label(rules.swing_ties)
     parts = []
     for direction, against in zip(_DIRECTIONS, standings, strict=True):
-        word = direction.value
         hand = against.hand
         if hand is None:
-            parts.append(f"no qualifying {word}")
+            parts.append(Said("no qualifying {direction.value}", direction=direction))
         elif against.better:
-            parts.append(f"lost {word} ({hand.name}) to {and_list(against.better)}")
+            parts.append(Said(
+                "lost {direction.value} ({hand.name}) to {players}",
+                direction=direction, hand=hand, players=Names(against.better),
+            ))
         elif against.tied:
-            parts.append(f"tied {and_list(against.tied)} for {word} ({hand.name})")
+            parts.append(Said(
+                "tied {players} for {direction.value} ({hand.name})",
+                direction=direction, hand=hand, players=Names(against.tied),
+            ))
         else:
-            parts.append(f"best {word} ({hand.name})")
-    said = f"{player.name} declared swing: {parts[0]} and {parts[1]}; {rule}"
+            parts.append(Said("best {direction.value} ({hand.name})", direction=direction, hand=hand))
+    high, low = parts
     if succeeded:
-        return Step("swing-succeeds", rule, (player.name,), None, f"{said}, so the swing succeeds")
-    must = "win both ways outright" if rules.swing_ties is SwingTies.LOSE else "win or tie both ways"
-    text = f"{said}: a swing must {must}, so {player.name} fails and wins nothing from this pot"
+        text = Said(
+            "{player} declared swing: {high} and {low}; {rule}, so the swing succeeds",
+            player=player.name, high=high, low=low, rule=rule,
+        )
+        return Step("swing-succeeds", rule, (player.name,), None, text)
+    if rules.swing_ties is SwingTies.LOSE:
+        text = Said(
+            "{player} declared swing: {high} and {low}; {rule}: a swing must win both ways outright, so {player} "
+            "fails and wins nothing from this pot", player=player.name, high=high, low=low, rule=rule,
+        )
+    else:
+        text = Said(
+            "{player} declared swing: {high} and {low}; {rule}: a swing must win or tie both ways, so {player} "
+            "fails and wins nothing from this pot", player=player.name, high=high, low=low, rule=rule,
+        )
     return Step("swing-fails", rule, (player.name,), None, text)
 
 
@@ -119,7 +137,7 @@ def _forfeit_to(
     sets: dict[Direction, list[Contestant]],
     standing: set[str],
     rules: EffectiveRules,
-) -> tuple[list[Contestant], str]:
+) -> tuple[list[Contestant], Said]:
     """Step 5: who gets a failed swing player's share of *direction*, and why."""
     rule = RULES["forfeit"].label(rules.forfeit)
     eligible = {d: [p for p in sets[d] if p.name in standing] for d in _DIRECTIONS}
@@ -127,13 +145,16 @@ def _forfeit_to(
     if rules.forfeit is Forfeit.DEFEATER:
         defeaters = best(eligible[other], other)
         if defeaters and _defeater_beat(defeaters[0], failed, other, rules):
-            why = f"the best {other.value} among the others beat his {other.value}"
-            return _without_swing(defeaters, rules), f"{rule}: {why}"
+            why = Said("{rule}: the best {other.value} among the others beat his {other.value}", rule=rule, other=other)
+            return _without_swing(defeaters, rules), why
     if eligible[direction]:
-        why = f"the next best {direction.value}"
-        return _without_swing(best(eligible[direction], direction), rules), f"{rule}: {why}"
-    why = f"nobody else is in for {direction.value}, so the best {other.value}"
-    return _without_swing(best(eligible[other], other), rules), f"{rule}: {why}"
+        why = Said("{rule}: the next best {direction.value}", rule=rule, direction=direction)
+        return _without_swing(best(eligible[direction], direction), rules), why
+    why = Said(
+        "{rule}: nobody else is in for {direction.value}, so the best {other.value}",
+        rule=rule, direction=direction, other=other,
+    )
+    return _without_swing(best(eligible[other], other), rules), why
 
 
 def declare(players: Sequence[Contestant], rules: EffectiveRules) -> Outcome:
@@ -152,10 +173,10 @@ def declare(players: Sequence[Contestant], rules: EffectiveRules) -> Outcome:
     standing = {player.name for d in _DIRECTIONS for player in sets[d] if player.name not in failed}
     in_play = [direction for direction in _DIRECTIONS if sets[direction]]
     if not standing:
-        return _no_winner(players, rules, steps, "everyone in for high or low failed" if in_play else None)
+        return _no_winner(players, rules, steps, bool(in_play))
     halves = []
     for direction in in_play:
-        share = "the pot" if len(in_play) == 1 else f"the {direction.value} half"
+        share = Share.POT if len(in_play) == 1 else Share.half(direction)
         half, shared = _share_out(direction, share, sets, failed, standing, rules)
         halves.append(half)
         steps += shared
@@ -164,7 +185,7 @@ def declare(players: Sequence[Contestant], rules: EffectiveRules) -> Outcome:
 
 def _share_out(
     direction: Direction,
-    share: str,
+    share: Share,
     sets: dict[Direction, list[Contestant]],
     failed: set[str],
     standing: set[str],
@@ -181,13 +202,19 @@ def _share_out(
         text = win_text(winners, direction, share)
         losers = [player.name for player in winners if player.name in failed]
         if losers:
-            text += f", but {and_list(losers)} failed the swing and cannot take it"
+            text = Said.counted(
+                "{said}, but {players} failed the swing and cannot take it",
+                "{said}, but {players} failed the swing and cannot take it",
+                len(losers), said=text, players=Names(losers),
+            )
         steps = [Step("wins", _DECLARE, names(winners), None, text)]
     else:
         steps = [Step(
-            "clear-half", _CLEAR_HALF, names(receivers), None,
-            f"{tie_text(winners, direction)}; {and_list(names(swinging))} declared swing and keeps only the "
-            f"halves won alone ({_CLEAR_HALF}), so {share} goes to {and_list(names(receivers))}",
+            "clear-half", _CLEAR_HALF, names(receivers), None, Said(
+                "{tie}; {swinging} declared swing and keeps only the halves won alone ({rule}), so {share.value} "
+                "goes to {players}", tie=tie_text(winners, direction), swinging=Names(names(swinging)),
+                rule=_CLEAR_HALF, share=share, players=Names(names(receivers)),
+            ),
         )]
     passed = []
     for player in receivers:
@@ -196,26 +223,34 @@ def _share_out(
             passed.append((player.name, names(to)))
             steps.append(Step(
                 "passed", RULES["forfeit"].label(rules.forfeit), names(to), None,
-                f"{player.name}'s part of {share} goes to {and_list(names(to))} ({why})",
+                Said(
+                    "{player}'s part of {share.value} goes to {players} ({why})",
+                    player=player.name, share=share, players=Names(names(to)), why=why,
+                ),
             ))
     return Half(direction, names(receivers), tuple(passed)), steps
 
 
 def _sets_step(sets: dict[Direction, list[Contestant]]) -> Step:
     high, low = sets[Direction.HIGH], sets[Direction.LOW]
-    listed_high = and_list(names(high)) if high else "nobody"
-    listed_low = and_list(names(low)) if low else "nobody"
-    text = f"in for high: {listed_high}; in for low (with a qualifying low): {listed_low}"
+    text = Said(
+        "in for high: {high}; in for low (with a qualifying low): {low}", high=Names(names(high)), low=Names(names(low))
+    )
     return Step("declared", _DECLARE, (), None, text)
 
 
-def _no_winner(players: Sequence[Contestant], rules: EffectiveRules, steps: list[Step], why: str | None) -> Outcome:
-    """Step 6: nobody can receive the pot."""
+def _no_winner(players: Sequence[Contestant], rules: EffectiveRules, steps: list[Step], failed: bool) -> Outcome:
+    """Step 6: nobody can receive the pot: everyone in for high or low *failed*, or nobody is in for either."""
     rule = RULES["no-winner"].label(rules.no_winner)
-    reason = why or "nobody is in for high or with a qualifying low"
+    if failed:
+        reason = Said("everyone in for high or low failed")
+    else:
+        reason = Said("nobody is in for high or with a qualifying low")
     if rules.no_winner is NoWinner.CARRY_OVER:
-        steps.append(Step("carried-over", rule, (), None, f"{reason}: the pot rides to the next hand ({rule})"))
+        text = Said("{reason}: the pot rides to the next hand ({rule})", reason=reason, rule=rule)
+        steps.append(Step("carried-over", rule, (), None, text))
         return Outcome((), tuple(steps))
-    steps.append(Step("no-winner", rule, (), None, f"{reason}: the pot is played as cards speak ({rule})"))
+    text = Said("{reason}: the pot is played as cards speak ({rule})", reason=reason, rule=rule)
+    steps.append(Step("no-winner", rule, (), None, text))
     outcome = cards_speak(players, rules, rule)
     return Outcome(outcome.halves, (*steps, *outcome.steps))

@@ -14,19 +14,20 @@ from potsplit.engine.contest import Contestant, best, names
 from potsplit.engine.model import Direction, EffectiveRules
 from potsplit.engine.records import Half, Outcome, Step
 from potsplit.engine.rules import RULES, Method
-from potsplit.engine.wording import win_text
+from potsplit.engine.wording import Share, by_rule, win_text
+from potsplit.said import Said
 
 
 def single_contestant(player: Contestant) -> Outcome:
     """A pot with a single contestant goes to him, whatever the method or declaration."""
-    text = f"{player.name} is the only player in this pot and takes it, whatever the rules"
+    text = Said("{player} is the only player in this pot and takes it, whatever the rules", player=player.name)
     return Outcome((Half(Direction.HIGH, (player.name,)),), (Step("uncontested", "", (player.name,), None, text),))
 
 
 def one_way(players: Sequence[Contestant], direction: Direction, rule: str) -> Outcome:
     """``high`` or ``low``: the best hand in that direction wins the whole pot."""
     winners = best(players, direction)
-    step = Step("wins", rule, names(winners), None, win_text(winners, direction, "the pot") + f" ({rule})")
+    step = Step("wins", rule, names(winners), None, by_rule(win_text(winners, direction, Share.POT), rule))
     return Outcome((Half(direction, names(winners)),), (step,))
 
 
@@ -41,12 +42,14 @@ def cards_speak(players: Sequence[Contestant], rules: EffectiveRules, rule: str 
     if not low:
         qualifier = RULES["qualifier"].label(rules.qualifier)
         steps = (
-            Step("no-low", qualifier, (), None, f"no low qualifies ({qualifier}): the best high takes the whole pot"),
-            Step("wins", rule, names(high), None, win_text(high, Direction.HIGH, "the pot") + f" ({rule})"),
+            Step("no-low", qualifier, (), None, Said(
+                "no low qualifies ({qualifier}): the best high takes the whole pot", qualifier=qualifier
+            )),
+            Step("wins", rule, names(high), None, by_rule(win_text(high, Direction.HIGH, Share.POT), rule)),
         )
         return Outcome((Half(Direction.HIGH, names(high)),), steps)
     steps = (
-        Step("wins", rule, names(high), None, win_text(high, Direction.HIGH, "the high half") + f" ({rule})"),
-        Step("wins", rule, names(low), None, win_text(low, Direction.LOW, "the low half") + f" ({rule})"),
+        Step("wins", rule, names(high), None, by_rule(win_text(high, Direction.HIGH, Share.HIGH), rule)),
+        Step("wins", rule, names(low), None, by_rule(win_text(low, Direction.LOW, Share.LOW), rule)),
     )
     return Outcome((Half(Direction.HIGH, names(high)), Half(Direction.LOW, names(low))), steps)

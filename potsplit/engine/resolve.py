@@ -24,6 +24,7 @@ from potsplit.engine.shares import Order, chip_payouts, exact_payouts, half_amou
 from potsplit.engine.side_pots import Pot, build_pots
 from potsplit.hands.games import hand_values
 from potsplit.hands.placing import rank_hands
+from potsplit.said import Said
 
 _ZERO = Fraction(0)
 
@@ -120,5 +121,5 @@ def _resolve_pot(pot: Pot, players: list[Contestant], showdown: EffectiveShowdow
 def _notes(showdown: EffectiveShowdown) -> tuple[str, ...]:
     method = showdown.rules.method
     if method is not Method.DECLARE and any(player.declare for player in showdown.in_hand):
-        return (f"declarations are ignored: the method is {RULES['method'].text(method)}",)
+        return (Said("declarations are ignored: the method is {method}", method=RULES["method"].text(method)),)
     return ()

@@ -30,6 +30,7 @@ from potsplit.engine.records import Half, Step
 from potsplit.engine.rules import OddChip
 from potsplit.hands.cards import Card
 from potsplit.hands.ranking import Ranking
+from potsplit.said import Listed, Said
 
 _ZERO = Fraction(0)
 Order = Callable[[Direction, Sequence[str]], list[str]]
@@ -94,8 +95,11 @@ def _odd_chip_step(chips: int, ordered: Sequence[str], rule: str, chip: Fraction
     if not left:
         return []
     lucky = tuple(ordered[:left])
-    names = ", ".join(lucky)
-    text = f"{chips} chips do not split evenly among {', '.join(ordered)}: one more to {names} ({rule})"
+    text = Said.counted(
+        "{count} chips do not split evenly among {players}: one more to {lucky} ({rule})",
+        "{count} chips do not split evenly among {players}: one more to {lucky} ({rule})",
+        chips, players=Listed(ordered), lucky=Listed(lucky), rule=rule,
+    )
     return [Step("odd-chip", rule, lucky, chip * left, text)]
 
 

@@ -21,6 +21,7 @@ from math import lcm
 from typing import NamedTuple
 
 from potsplit.engine.model import Player
+from potsplit.said import Said
 
 
 class Pot(NamedTuple):
@@ -31,8 +32,9 @@ class Pot(NamedTuple):
     contestants: tuple[str, ...]
 
 
-def _pot_name(index: int) -> str:
-    return "main" if index == 0 else f"side {index}"
+def _pot_name(index: int) -> Said:
+    """``main``, ``side 1``, ``side 2``...: a name for scripts (the JSON) that the tables say in their language."""
+    return Said("main") if index == 0 else Said("side {number}", number=index)
 
 
 def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
@@ -42,7 +44,7 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
     # interleaved over 900 and 1,500 showdowns).
     given = [(player.name, player.folded, player.bet) for player in players if player.bet is not None]
     if len(given) < len(players):
-        return [Pot("main", pot, tuple(player.name for player in players if not player.folded))]
+        return [Pot(_pot_name(0), pot, tuple(player.name for player in players if not player.folded))]
     scale = lcm(*(bet.denominator for _, _, bet in given))
     bets = [(name, folded, bet.numerator * (scale // bet.denominator)) for name, folded, bet in given]
     levels = sorted({bet for _, folded, bet in bets if not folded})

@@ -1,33 +1,65 @@
-"""The words of the steps: lists of names, and who has the best hand.
+"""The words of the steps: who has the best hand, who wins which share.
 
->>> and_list(["Alice"]), and_list(["Alice", "Bob", "Carol"])
-('Alice', 'Alice, Bob and Carol')
+Each is a :class:`~potsplit.said.Said`: the English sentence, and the message and values it was said with, so
+that the edge can say it in another language (:mod:`potsplit.io.language`).
+
+>>> from potsplit.engine.contest import Contestant
+>>> from potsplit.hands.ranking import HandValue, Ranking, five_card_value
+>>> flush = HandValue.of(five_card_value([14, 13, 9, 5, 2], True, Ranking.HIGH), Ranking.HIGH)
+>>> al, bo = Contestant("Al", None, flush, None), Contestant("Bo", None, flush, None)
+>>> win_text([al, bo], Direction.HIGH, Share.HIGH)
+'Al and Bo tie for the best high (flush, ace-king high) and split the high half'
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 
 from potsplit.engine.contest import Contestant, names
 from potsplit.engine.model import Direction
+from potsplit.hands.ranking import HandValue
+from potsplit.said import Names, Said
 
 
-def and_list(items: Sequence[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+class Share(enum.Enum):
+    """The money a step gives: the whole pot, or one of its halves."""
+
+    POT = "the pot"
+    HIGH = "the high half"
+    LOW = "the low half"
+
+    @classmethod
+    def half(cls, direction: Direction) -> Share:
+        """The half of *direction*."""
+        return cls.HIGH if direction is Direction.HIGH else cls.LOW
 
 
-def tie_text(winners: Sequence[Contestant], direction: Direction) -> str:
-    """"Alice has the best high (flush, ace-king high)" or "Bob and Carol tie for the best low (...)"."""
+def _best_hand(winners: Sequence[Contestant], direction: Direction) -> HandValue:
     hand = winners[0].hand(direction)
-    word = direction.value
-    what = word if hand is None else f"{word} ({hand.name})"
-    if len(winners) == 1:
-        return f"{winners[0].name} has the best {what}"
-    return f"{and_list(names(winners))} tie for the best {what}"
+    assert hand is not None  # the best players in a direction are those who have a hand there
+    return hand
 
 
-def win_text(winners: Sequence[Contestant], direction: Direction, share: str) -> str:
+def tie_text(winners: Sequence[Contestant], direction: Direction) -> Said:
+    """"Alice has the best high (flush, ace-king high)" or "Bob and Carol tie for the best low (...)"."""
+    return Said.counted(
+        "{players} has the best {direction.value} ({hand.name})",
+        "{players} tie for the best {direction.value} ({hand.name})",
+        len(winners), players=Names(names(winners)), direction=direction, hand=_best_hand(winners, direction),
+    )
+
+
+def win_text(winners: Sequence[Contestant], direction: Direction, share: Share) -> Said:
     """"Alice has the best high (...) and wins the high half" or "Bob and Carol tie ... and split it"."""
-    verb = "wins" if len(winners) == 1 else "split"
-    return f"{tie_text(winners, direction)} and {verb} {share}"
+    return Said.counted(
+        "{players} has the best {direction.value} ({hand.name}) and wins {share.value}",
+        "{players} tie for the best {direction.value} ({hand.name}) and split {share.value}",
+        len(winners), players=Names(names(winners)), direction=direction, hand=_best_hand(winners, direction),
+        share=share,
+    )
+
+
+def by_rule(said: Said, rule: str) -> Said:
+    """A sentence followed by the rule that decided it: ``... (method: high)``."""
+    return Said("{said} ({rule})", said=said, rule=rule)
