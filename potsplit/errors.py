@@ -13,8 +13,10 @@ wrong, so that the command line can print one readable line and exit 1.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
+
+from potsplit.said import Said
 
 
 class Location(NamedTuple):
@@ -76,17 +78,26 @@ class InvalidShowdown(ValueError):
             if self.hidden:
                 lines.append(escaped(more_problems(self.location.file if self.location else None, self.hidden)))
             return "\n".join(lines)
-        text = self.message if self.location is None else f"{self.location}: {self.message}"
-        return escaped(text)
+        return self.worded()
+
+    def worded(self, say: Callable[[str], str] | None = None) -> str:
+        """This one problem for people, ``FILE:LINE:COL: message``, its message as *say* says it (a language's
+        words for a :class:`~potsplit.said.Said`), else as it is."""
+        message = self.message if say is None else say(self.message)
+        return escaped(message if self.location is None else f"{self.location}: {message}")
 
 
 MAX_ERRORS = 20
 """The most problems of one document reported; the rest are counted."""
 
 
-def more_problems(file: str | None, count: int) -> str:
+def more_problems(file: str | None, count: int) -> Said:
     """The line that counts the problems of a document left out (see :data:`MAX_ERRORS`)."""
-    return f"{file or '<input>'}: {count} more problems in this showdown are not shown"
+    return Said.counted(
+        "{file}: {count} more problems in this showdown are not shown",
+        "{file}: {count} more problems in this showdown are not shown",
+        count, file=file or "<input>",
+    )
 
 
 def several(errors: Sequence[InvalidShowdown], hidden: int = 0) -> InvalidShowdown:

@@ -18,6 +18,7 @@ import click
 
 from potsplit import __version__
 from potsplit.cli.inputs import Errors, opened_inputs, resolved, source_name, table_title
+from potsplit.cli.language import language_option, start_language
 from potsplit.cli.options import (
     FORMATS,
     check_qualifier,
@@ -33,6 +34,7 @@ from potsplit.cli.options import (
 )
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown, UnreadableInput
+from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.io.results import Resolved
@@ -51,8 +53,20 @@ class ShowdownError(click.ClickException):
 
 
 def show_error(message: object) -> None:
-    """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message``."""
-    click.echo(f"error: {message}", err=True)
+    """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message`` (in the
+    language in use)."""
+    from potsplit.io.language import current
+
+    lang = current()
+    click.echo(lang.say(Said("error: {message}", message=lang.say(str(message)) if isinstance(message, Said) else
+                             _worded(message, lang.say))), err=True)
+
+
+def _worded(message: object, say: Callable[[str], str]) -> str:
+    """An error's text in the language: an :class:`InvalidShowdown` by its message, other text as it is."""
+    if isinstance(message, InvalidShowdown):
+        return message.worded(say)
+    return say(message) if isinstance(message, str) else str(message)
 
 
 EXIT_STATUSES = """\b
@@ -68,11 +82,17 @@ class _Potsplit(click.Group):
     """potsplit's group of commands: Click's handling of errors, with exit statuses scripts can tell apart."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:  # Click's signature, passed on as it is
+        given = kwargs.get("args", args[0] if args else None)
+        try:
+            start_language(sys.argv[1:] if given is None else list(given))
+        except InvalidShowdown as error:
+            show_error(error.message)
+            sys.exit(2)
         if not kwargs.get("standalone_mode", True):
             return super().main(*args, **kwargs)
         if sys.stdout is sys.__stdout__:  # the real standard output, not a test's
             if sys.stdout is None or not _open(1):
-                show_error("cannot write the output: standard output is closed")
+                show_error(Said("cannot write the output: standard output is closed"))
                 sys.exit(3)
             signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # a closed pipe ends potsplit quietly, as it ends cat
         try:
@@ -82,13 +102,15 @@ class _Potsplit(click.Group):
             error.show()
             sys.exit(error.exit_code)
         except click.Abort:
-            click.echo("Aborted!", err=True)
+            from potsplit.io.language import current
+
+            click.echo(current().t("Aborted!"), err=True)
             sys.exit(130)
         except UnreadableInput as error:
             show_error(error)
             sys.exit(3)
         except OSError as error:  # writing: a full disk, a closed output
-            show_error(f"cannot write the output: {error.strerror or error}")
+            show_error(Said("cannot write the output: {why}", why=error.strerror or str(error)))
             sys.exit(3)
         sys.exit(status if isinstance(status, int) else 0)
 
@@ -103,6 +125,7 @@ def _open(descriptor: int) -> bool:
 
 @click.group(cls=_Potsplit, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_STATUSES)
 @click.version_option(__version__, prog_name="potsplit")
+@language_option
 def main() -> None:
     """potsplit: who wins a poker pot, and exactly how much.
 
@@ -136,6 +159,7 @@ def main() -> None:
 @showdown_options
 @rule_options
 @display_options
+@language_option
 @click.pass_context
 def resolve(
     ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
@@ -167,7 +191,7 @@ def resolve(
                 click.echo(data.SHOWDOWN_TEXTS[fmt](result), nl=False)
             else:
                 display = current_display()
-                table = tables.resolution_table(result.resolution, "showdown", explain, display)
+                table = tables.resolution_table(result.resolution, Said("showdown"), explain, display)
                 click.echo(table, color=display.color)
         errors.exit(ctx)
         return
@@ -197,6 +221,7 @@ def resolve(
 @showdown_options
 @rule_options
 @display_options
+@language_option
 @click.pass_context
 def compare(
     ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str,
@@ -252,7 +277,7 @@ def compare(
                     if printed:
                         click.echo()
                     display = current_display()
-                    title = "showdown" if file is None else table_title(file, result.number, len(files) > 1)
+                    title = Said("showdown") if file is None else table_title(file, result.number, len(files) > 1)
                     click.echo(tables.comparison_table(rows, title, display), color=display.color)
                     printed += 1
                 progress.step()
@@ -271,6 +296,7 @@ def compare(
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
 @display_options
+@language_option
 def rank(
     hands: tuple[str, ...], board: str, game: str | None, low: str | None, qualifier: str | None, fmt: str
 ) -> None:
@@ -311,6 +337,7 @@ def _example_names(ctx: click.Context, param: click.Parameter, incomplete: str) 
 
 @main.command()
 @click.argument("name", required=False, shell_complete=_example_names)
+@language_option
 def examples(name: str | None) -> None:
     """List the example showdowns shipped with potsplit, or print the one called NAME.
 
@@ -339,6 +366,7 @@ def examples(name: str | None) -> None:
 
 
 @main.command()
+@language_option
 def keys() -> None:
     """Print the showdown file format: every key, what it holds, its default.
 

@@ -8,6 +8,8 @@ from typing import IO, TYPE_CHECKING, TypeVar
 
 import click
 
+from potsplit.said import Said
+
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.io.options import Overrides
     from potsplit.io.results import Invalid, Resolved
@@ -18,7 +20,9 @@ T = TypeVar("T")
 def hint_at_a_terminal(file: IO[bytes]) -> None:
     """A line on stderr when the showdowns are to be typed at a terminal: how to end them."""
     if source_name(file) == "<stdin>" and file.isatty():
-        click.echo("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D", err=True)
+        from potsplit.io.language import current
+
+        click.echo(current().t("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D"), err=True)
 
 
 def source_name(file: IO[bytes]) -> str:
@@ -74,6 +78,8 @@ def opened_inputs(files: tuple[IO[bytes], ...]) -> tuple[IO[bytes], ...]:
     return inputs
 
 
-def table_title(file: IO[bytes], number: int, several: bool) -> str:
+def table_title(file: IO[bytes], number: int, several: bool) -> Said:
     """A table's title: ``showdown 2``, or with several inputs ``night.yaml, showdown 2``."""
-    return f"{source_name(file)}, showdown {number}" if several else f"showdown {number}"
+    if several:
+        return Said("{file}, showdown {number}", file=source_name(file), number=number)
+    return Said("showdown {number}", number=number)

@@ -24,7 +24,7 @@ from potsplit.engine.methods import cards_speak
 from potsplit.engine.model import Direction, EffectiveRules
 from potsplit.engine.records import Half, Outcome, Step
 from potsplit.engine.rules import RULES, Declaration, Forfeit, Method, NoWinner, SwingTies
-from potsplit.engine.wording import Share, tie_text, win_text
+from potsplit.engine.wording import Share, several, tie_text, win_text
 from potsplit.hands.ranking import HandValue
 from potsplit.said import Names, Said
 
@@ -205,14 +205,17 @@ def _share_out(
             text = Said.counted(
                 "{said}, but {players} failed the swing and cannot take it",
                 "{said}, but {players} failed the swing and cannot take it",
-                len(losers), said=text, players=Names(losers),
+                several(len(losers)), said=text, players=Names(losers),
             )
         steps = [Step("wins", _DECLARE, names(winners), None, text)]
     else:
         steps = [Step(
-            "clear-half", _CLEAR_HALF, names(receivers), None, Said(
+            "clear-half", _CLEAR_HALF, names(receivers), None, Said.counted(
                 "{tie}; {swinging} declared swing and keeps only the halves won alone ({rule}), so {share.value} "
-                "goes to {players}", tie=tie_text(winners, direction), swinging=Names(names(swinging)),
+                "goes to {players}",
+                "{tie}; {swinging} declared swing and keeps only the halves won alone ({rule}), so {share.value} "
+                "goes to {players}",
+                several(len(swinging)), tie=tie_text(winners, direction), swinging=Names(names(swinging)),
                 rule=_CLEAR_HALF, share=share, players=Names(names(receivers)),
             ),
         )]

@@ -35,6 +35,16 @@ class Share(enum.Enum):
         return cls.HIGH if direction is Direction.HIGH else cls.LOW
 
 
+def several(count: int) -> int:
+    """How many players a sentence is about, for its grammar: 1 for one, 2 for several (a language's plural
+    forms for a number of players need not be those for the number itself: 21 players are several).
+
+    >>> several(1), several(21)
+    (1, 2)
+    """
+    return 1 if count == 1 else 2
+
+
 def _best_hand(winners: Sequence[Contestant], direction: Direction) -> HandValue:
     hand = winners[0].hand(direction)
     assert hand is not None  # the best players in a direction are those who have a hand there
@@ -46,7 +56,8 @@ def tie_text(winners: Sequence[Contestant], direction: Direction) -> Said:
     return Said.counted(
         "{players} has the best {direction.value} ({hand.name})",
         "{players} tie for the best {direction.value} ({hand.name})",
-        len(winners), players=Names(names(winners)), direction=direction, hand=_best_hand(winners, direction),
+        several(len(winners)), players=Names(names(winners)), direction=direction,
+        hand=_best_hand(winners, direction),
     )
 
 
@@ -55,8 +66,8 @@ def win_text(winners: Sequence[Contestant], direction: Direction, share: Share) 
     return Said.counted(
         "{players} has the best {direction.value} ({hand.name}) and wins {share.value}",
         "{players} tie for the best {direction.value} ({hand.name}) and split {share.value}",
-        len(winners), players=Names(names(winners)), direction=direction, hand=_best_hand(winners, direction),
-        share=share,
+        several(len(winners)), players=Names(names(winners)), direction=direction,
+        hand=_best_hand(winners, direction), share=share,
     )
 
 

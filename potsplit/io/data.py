@@ -16,6 +16,7 @@ from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.placing import Placed
+from potsplit.io.language import Language, current
 from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
@@ -27,8 +28,10 @@ JSON = dict[str, Any]
 
 def ranked_data(ranked: Sequence[HandResult]) -> list[JSON]:
     """The JSON of ``potsplit rank``: one object per hand, in argument order."""
+    lang = current()
     return [
-        {"cards": [card.text for card in hand.cards], "high": _hand_data(hand.high), "low": _low_data(hand.low)}
+        {"cards": [card.text for card in hand.cards], "high": _hand_data(hand.high, lang),
+         "low": _low_data(hand.low, lang)}
         for hand in ranked
     ]
 
@@ -52,22 +55,23 @@ def _rules_data(resolution: Resolution) -> JSON:
     return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
 
 
-def _hand_data(placed: Placed) -> JSON:
-    return {"cards": [card.text for card in placed.hand.cards], "name": placed.hand.name, "place": placed.place}
+def _hand_data(placed: Placed, lang: Language) -> JSON:
+    return {"cards": [card.text for card in placed.hand.cards], "name": lang.hand(placed.value), "place": placed.place}
 
 
-def _low_data(placed: Placed) -> JSON:
-    return _hand_data(placed) | {"qualifies": placed.qualifies}
+def _low_data(placed: Placed, lang: Language) -> JSON:
+    return _hand_data(placed, lang) | {"qualifies": placed.qualifies}
 
 
-def _step_data(step: Step) -> JSON:
-    """A step as data for scripts: what happened, under which rule, to whom, and the sentence."""
+def _step_data(step: Step, lang: Language) -> JSON:
+    """A step as data for scripts: what happened, under which rule, to whom, and the sentence (in the language in
+    use; the rest in English)."""
     return {
         "event": step.event,
         "rule": step.rule or None,
         "players": list(step.players),
         "amount": None if step.amount is None else amount_text(step.amount),
-        "text": step.text,
+        "text": lang.say(step.text),
     }
 
 
@@ -78,8 +82,9 @@ def _award_data(award: Award | None) -> JSON | None:
 
 
 def resolution_data(resolution: Resolution) -> JSON:
-    """Everything a resolution says, as JSON-ready data (spec section 6)."""
-    showdown = resolution.showdown
+    """Everything a resolution says, as JSON-ready data (spec section 6): keys and values for scripts in English,
+    the texts for people (hand names, steps, notes) in the language in use."""
+    showdown, lang = resolution.showdown, current()
     data: JSON = {
         "game": showdown.game.value,
         "pot": amount_text(showdown.pot),
@@ -90,8 +95,8 @@ def resolution_data(resolution: Resolution) -> JSON:
             {
                 "player": hand.player,
                 "declare": hand.declare.value if hand.declare else None,
-                "high": _hand_data(hand.high),
-                "low": _low_data(hand.low),
+                "high": _hand_data(hand.high, lang),
+                "low": _low_data(hand.low, lang),
             }
             for hand in resolution.hands
         ],
@@ -104,14 +109,14 @@ def resolution_data(resolution: Resolution) -> JSON:
                 "low": _award_data(pot.low),
                 "payouts": {name: amount_text(amount) for name, amount in pot.payouts.items()},
                 "carried_over": amount_text(pot.carried_over),
-                "steps": [step.text for step in pot.steps],
-                "reasons": [_step_data(step) for step in pot.steps],
+                "steps": [lang.say(step.text) for step in pot.steps],
+                "reasons": [_step_data(step, lang) for step in pot.steps],
             }
             for pot in resolution.pots
         ],
         "payouts": {name: amount_text(amount) for name, amount in resolution.payouts.items()},
         "carried_over": amount_text(resolution.carried_over),
-        "notes": list(resolution.notes),
+        "notes": [lang.say(note) for note in resolution.notes],
     }
     return data
 
@@ -140,12 +145,14 @@ def resolved_data(result: Resolved) -> JSON:
 
 
 def errors_data(invalid: Invalid) -> JSON:
-    """An invalid document's data, printed in its place: where it is, and every problem found in it."""
+    """An invalid document's data, printed in its place: where it is, and every problem found in it (each message
+    in the language in use)."""
+    lang = current()
     return {
         "source": invalid.origin.data(),
         "errors": [
             {
-                "message": _where_else(error, invalid.origin.file) + error.message,
+                "message": _where_else(error, invalid.origin.file) + lang.say(error.message),
                 "line": None if error.location is None else error.location.line,
                 "column": None if error.location is None else error.location.column,
             }

@@ -3,14 +3,10 @@ caret under the column (spec section 7)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from potsplit.errors import escaped, more_problems
+from potsplit.io.language import current
 from potsplit.io.results import Invalid
-
-if TYPE_CHECKING:  # imported by the commands that need them, not at every start
-    pass
-
+from potsplit.said import Said
 
 EXCERPT = 100
 """The most characters of a source line shown under an error."""
@@ -29,8 +25,9 @@ def error_text(invalid: Invalid) -> str:
         |               ^
     """
     lines = []
+    lang = current()
     for error in invalid.error.errors:
-        lines.append(f"error: {error}")
+        lines.append(lang.say(Said("error: {message}", message=error.worded(lang.say))))
         location = error.location
         if location is None or location.line not in invalid.lines:
             continue
@@ -45,5 +42,6 @@ def error_text(invalid: Invalid) -> str:
         caret = "".join(character if character == "\t" else " " * width_of(character) for character in before)
         lines.append(f"  {' ' * len(gutter)} | {'   ' if start else ''}{caret}^")
     if invalid.error.hidden:
-        lines.append(f"error: {escaped(more_problems(invalid.origin.file, invalid.error.hidden))}")
+        hidden = lang.say(more_problems(invalid.origin.file, invalid.error.hidden))
+        lines.append(lang.say(Said("error: {message}", message=escaped(hidden))))
     return "\n".join(lines)

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from potsplit.io.language import current
+from potsplit.said import Said
+
 
 def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
     """An amount for people: exact, and as chips or a decimal where the pot has a size,
-    or as a percentage where the pot is the default 1 (a share).
+    or as a percentage where the pot is the default 1 (a share), in the language in use (its decimal point too).
 
     >>> money_text(Fraction(45, 2), None, True), money_text(Fraction(3, 4), None, False)
     ('45/2 (22.5)', '3/4 (75% of the pot)')
@@ -20,12 +23,19 @@ def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
     exact = str(amount)
     if amount == 0:
         return exact
+    lang = current()
     if chip is not None and chip != 1:
-        return f"{exact} ({amount / chip} chips)"
+        chips = amount / chip
+        if chips.denominator != 1:  # not whole chips: said as an exact fraction, in the plural
+            return lang.say(Said("{exact} ({chips} chips)", exact=exact, chips=str(chips)))
+        return lang.say(Said.counted("{exact} ({count} chips)", "{exact} ({count} chips)", int(chips), exact=exact))
     if not sized:
-        return exact if amount in (0, 1) else f"{exact} ({_significant(amount * 100)}% of the pot)"
+        if amount in (0, 1):
+            return exact
+        percent = _significant(amount * 100).replace(".", lang.decimal_point)
+        return lang.say(Said("{exact} ({percent}% of the pot)", exact=exact, percent=percent))
     if amount.denominator != 1:
-        return f"{exact} ({_decimal(amount)})"
+        return f"{exact} ({_decimal(amount).replace('.', lang.decimal_point)})"
     return exact
 
 

@@ -1,7 +1,8 @@
 """What potsplit prints for people: the tables of ``resolve``, ``compare`` and ``rank``, and the amounts in them.
 
 What each table holds, and how it gives way to blocks at a narrow width, is here; :mod:`potsplit.io.layout`
-fits them to the width, imported only when a table is printed.
+fits them to the width, imported only when a table is printed. Every word is the language's in use
+(:mod:`potsplit.io.language`): headings, hand names, declarations, pot names, steps and notes.
 """
 
 from __future__ import annotations
@@ -10,11 +11,14 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from potsplit.engine.model import Direction
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
+from potsplit.io.language import Language, current
 from potsplit.io.money import money_text
+from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
@@ -26,16 +30,19 @@ def _place_text(place: int | None) -> str:
     return "-" if place is None else str(place)
 
 
-def _low_name(low: Placed) -> str:
+def _low_name(low: Placed, lang: Language) -> str:
     """A low hand's name for a table, saying when it does not qualify."""
-    return low.hand.name if low.qualifies else f"{low.hand.name} (does not qualify)"
+    if low.qualifies:
+        return lang.hand(low.value)
+    return lang.say(Said("{hand.name} (does not qualify)", hand=low.value))
 
 
-def _step_line(step: Step) -> str:
+def _step_line(step: Step, lang: Language) -> str:
     """A step for people, with the rule that decided it where the sentence does not already name it."""
+    text = lang.say(step.text)
     if step.rule and step.rule not in step.text:
-        return f"{step.text} [{step.rule}]"
-    return step.text
+        return f"{text} [{step.rule}]"
+    return text
 
 
 NOTED_EVENTS = frozenset(
@@ -133,6 +140,7 @@ class _Cells:
     """How one resolution's cells are written for a display: amounts, cards, and its winners marked."""
 
     def __init__(self, resolution: Resolution, display: Display) -> None:
+        self.lang = current()
         self.paint = _Paint(display)
         self.symbols = display.symbols
         self.chip, self.sized = resolution.showdown.chip, resolution.showdown.sized
@@ -165,28 +173,32 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     from potsplit.io.layout import table_lines, wrap
 
     showdown, cells, width = resolution.showdown, _Cells(resolution, display), display.width
-    rules, show = showdown.rules, shown(resolution)
+    rules, show, lang = showdown.rules, shown(resolution), cells.lang
     keys = ["method", "low"] + (["qualifier"] if rules.qualifier is not None else [])
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.chip is not None:
-        what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
-    lines = wrap(f"{title}: " + ", ".join(what) + f"; pot {cells.money(showdown.pot)}", width)
+        what.append(lang.say(Said(
+            "chip: {chip}, {rule}", chip=showdown.chip, rule=RULES["odd-chip"].label(rules.odd_chip)
+        )))
+    heading = Said("{title}: {rules}; pot {amount}", title=title, rules=", ".join(what),
+                   amount=cells.money(showdown.pot))
+    lines = wrap(lang.say(heading), width)
     if showdown.board:
-        lines += wrap(f"board: {cells.cards(showdown.board)}", width)
+        lines += wrap(lang.say(Said("board: {cards}", cards=cells.cards(showdown.board))), width)
     tables = [table_lines(table, width) for table in _tables(resolution, show, cells)]
     if all(table is not None for table in tables):
         for table in tables:
             lines += ["", *(table or ())]
     else:
         lines += _blocks(resolution, show, cells, width)
-    notes = list(resolution.notes)
+    notes = [lang.say(note) for note in resolution.notes]
     for pot in resolution.pots:
-        prefix = f"{pot.name}: " if len(resolution.pots) > 1 else ""
-        notes += [prefix + _step_line(step) for step in pot.steps if explain or step.event in NOTED_EVENTS]
+        prefix = f"{lang.say(pot.name)}: " if len(resolution.pots) > 1 else ""
+        notes += [prefix + _step_line(step, lang) for step in pot.steps if explain or step.event in NOTED_EVENTS]
     if notes:
-        lines += ["", cells.paint.heading("Why:" if explain else "Notes:")]
+        lines += ["", cells.paint.heading(lang.t("Why:") if explain else lang.t("Notes:"))]
         for note in notes:
             lines += wrap(note, width, first="- ", rest="  ")
     return "\n".join(lines)
@@ -197,25 +209,28 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
     and winners may wrap."""
     from potsplit.io.layout import Table
 
-    headings = cells.paint.headings
+    headings, lang = cells.paint.headings, cells.lang
+    t = lang.t
     hands = Table(
-        headings("player", "declared", "high", "high hand", "place", "low", "low hand", "place"),
+        headings(t("player"), t("declared"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"),
+                 t("place")),
         [
             [
                 cells.mark(hand.player),
-                hand.declare.value if hand.declare else "",
-                cells.cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
-                cells.cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+                lang.declaration(hand.declare) if hand.declare else "",
+                cells.cards(hand.high.hand.cards), lang.hand(hand.high.value), _place_text(hand.high.place),
+                cells.cards(hand.low.hand.cards), _low_name(hand.low, lang), _place_text(hand.low.place),
             ]
             for hand in resolution.hands
         ],
         [False, False, False, True, False, False, True, False],
     ).keeping([True, show.declared, *[show.high] * 3, *[show.low] * 3])
     pots = Table(
-        headings("pot", "amount", "players", "high", "low", "carried over"),
+        headings(t("pot"), t("amount"), t("players"), t("high"), t("low"), t("carried over")),
         [
             [
-                pot.name, cells.money(pot.amount), ", ".join(pot.players), cells.award(pot.high), cells.award(pot.low),
+                lang.say(pot.name), cells.money(pot.amount), ", ".join(pot.players), cells.award(pot.high),
+                cells.award(pot.low),
                 "" if not pot.carried_over else cells.money(pot.carried_over),
             ]
             for pot in resolution.pots
@@ -224,8 +239,8 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
     ).keeping([True, True, True, show.high, show.low, show.carried_over])
     paid = [[cells.mark(name), cells.money(amount)] for name, amount in resolution.payouts.items()]
     if resolution.carried_over:
-        paid.append(["(carried over)", cells.money(resolution.carried_over)])
-    return [hands, pots, Table(headings("player", "payout"), paid, [False, False])]
+        paid.append([t("(carried over)"), cells.money(resolution.carried_over)])
+    return [hands, pots, Table(headings(t("player"), t("payout")), paid, [False, False])]
 
 
 def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | None) -> list[str]:
@@ -233,37 +248,46 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     low on lines of their own), each pot's, and the payouts', every line wrapped to *width*."""
     from potsplit.io.layout import block, together
 
+    lang = cells.lang
     lines = [""]
     for hand in resolution.hands:
         name = hand.player
+        declared = lang.declaration(hand.declare) if hand.declare else "-"
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
-            *([f"declared: {hand.declare.value if hand.declare else '-'}"] if show.declared else []),
-            *([_placed_line("high", hand.high, cells.cards)] if show.high else []),
-            *([_placed_line("low", hand.low, cells.cards)] if show.low else []),
+            *([lang.say(Said("declared: {declared}", declared=declared))] if show.declared else []),
+            *([_placed_line(Direction.HIGH, hand.high, cells.cards, lang)] if show.high else []),
+            *([_placed_line(Direction.LOW, hand.low, cells.cards, lang)] if show.low else []),
         ], width)
     lines.append("")
     for pot in resolution.pots:
-        lines += block(cells.paint.heading(f"pot {pot.name}: {cells.money(pot.amount)}"), [
-            "players: " + ", ".join(pot.players),
-            *([f"high: {cells.award(pot.high, together)}"] if show.high else []),
-            *([f"low: {cells.award(pot.low, together)}"] if show.low else []),
-            *([f"carried over: {together(cells.money(pot.carried_over))}"] if pot.carried_over else []),
+        heading = Said("pot {name}: {amount}", name=pot.name, amount=cells.money(pot.amount))
+        lines += block(cells.paint.heading(lang.say(heading)), [
+            lang.say(Said("players: {players}", players=", ".join(pot.players))),
+            *([lang.say(Said("high: {award}", award=cells.award(pot.high, together)))] if show.high else []),
+            *([lang.say(Said("low: {award}", award=cells.award(pot.low, together)))] if show.low else []),
+            *([lang.say(Said("carried over: {amount}", amount=together(cells.money(pot.carried_over))))]
+              if pot.carried_over else []),
         ], width)
     paid = [f"{cells.mark(name)}: {together(cells.money(amount))}" for name, amount in resolution.payouts.items()]
     if resolution.carried_over:
-        paid.append(f"carried over: {together(cells.money(resolution.carried_over))}")
-    return [*lines, "", *block(cells.paint.heading("payouts"), paid, width)]
+        paid.append(lang.say(Said("carried over: {amount}", amount=together(cells.money(resolution.carried_over)))))
+    return [*lines, "", *block(cells.paint.heading(lang.t("payouts")), paid, width)]
 
 
-def _placed_line(direction: str, placed: Placed, cards: Callable[[Sequence[Card]], str]) -> str:
+def _placed_line(
+    direction: Direction, placed: Placed, cards: Callable[[Sequence[Card]], str], lang: Language
+) -> str:
     """A hand's best five one way, on a line of a block: ``high (place 1): 6h 5h 4h 3h 2h, straight flush, six
     high``, or ``low (does not qualify): ...`` for a low that has no place; the place and the cards each kept on
     one line.
     """
     from potsplit.io.layout import together
 
-    where = "does not qualify" if placed.place is None else f"place {placed.place}"
-    return f"{together(f'{direction} ({where}):')} {together(cards(placed.hand.cards))}, {placed.hand.name}"
+    if placed.place is None:
+        where = Said("{direction.value} (does not qualify):", direction=direction)
+    else:
+        where = Said("{direction.value} (place {place}):", direction=direction, place=placed.place)
+    return f"{together(lang.say(where))} {together(cards(placed.hand.cards))}, {lang.hand(placed.value)}"
 
 
 def unchanged_line(rows: Sequence[Variant]) -> str:
@@ -277,15 +301,21 @@ def unchanged_line(rows: Sequence[Variant]) -> str:
     """
     from potsplit.engine.compare import varied
 
+    lang = current()
     given = rows[0].resolution
     chip, sized = given.showdown.chip, given.showdown.sized
     paid = list(given.payouts.items())
     if given.carried_over:
-        paid.append(("carried over", given.carried_over))
+        paid.append((lang.t("carried over"), given.carried_over))
     amounts = ", ".join(f"{name} {money_text(amount, chip, sized)}" for name, amount in paid)
     keys = varied(rows)
-    tried = f"{len(rows)} variants of {', '.join(keys)}" if keys else "no rule varies for this showdown"
-    return f"No variant changes any payout ({tried}): {amounts}"
+    if keys:
+        tried = Said.counted(
+            "{count} variant of {rules}", "{count} variants of {rules}", len(rows), rules=", ".join(keys)
+        )
+    else:
+        tried = Said("no rule varies for this showdown")
+    return lang.say(Said("No variant changes any payout ({tried}): {amounts}", tried=tried, amounts=amounts))
 
 
 def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLAIN) -> str:
@@ -300,15 +330,15 @@ def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLA
     from potsplit.io.layout import Table, block, table_lines, together, wrap
 
     if unchanged(rows):
-        return "\n".join([*wrap(title, display.width), *wrap(unchanged_line(rows), display.width)])
+        return "\n".join([*wrap(current().say(title), display.width), *wrap(unchanged_line(rows), display.width)])
     first = rows[0].resolution
     players = list(first.payouts)
     chip, sized = first.showdown.chip, first.showdown.sized
     carries = any(row.resolution.carried_over for row in rows)
-    paint = _Paint(display)
-    marks = ["(as given)" if row.as_given else ("*" if row.changed else "") for row in rows]
+    paint, lang = _Paint(display), current()
+    marks = [lang.t("(as given)") if row.as_given else ("*" if row.changed else "") for row in rows]
     table = Table(
-        paint.headings("variant", "", *players, "carried over"),
+        paint.headings(lang.t("variant"), "", *players, lang.t("carried over")),
         [
             [
                 _label_cell(row.label, together), mark,
@@ -325,11 +355,11 @@ def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLA
         for row, mark in zip(rows, marks, strict=True):
             paid = list(row.resolution.payouts.items())
             if carries:
-                paid.append(("carried over", row.resolution.carried_over))
+                paid.append((lang.t("carried over"), row.resolution.carried_over))
             amounts = [f"{name}: {together(money_text(amount, chip, sized))}" for name, amount in paid]
             lines += block(paint.heading(f"{row.label} {mark}".rstrip()), amounts, display.width)
-    legend = "* changes someone's payout from the rules as given; each other row names the rules it changes"
-    return "\n".join([*wrap(title, display.width), *lines, *wrap(legend, display.width)])
+    legend = lang.t("* changes someone's payout from the rules as given; each other row names the rules it changes")
+    return "\n".join([*wrap(lang.say(title), display.width), *lines, *wrap(legend, display.width)])
 
 
 def _label_cell(label: str, together: Callable[[str], str]) -> str:
@@ -348,14 +378,15 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
     def cards(cards: Sequence[Card]) -> str:
         return format_cards(cards, glyphs=display.symbols)
 
-    paint = _Paint(display)
+    paint, lang = _Paint(display), current()
+    t = lang.t
     table = Table(
-        paint.headings("cards", "high", "high hand", "place", "low", "low hand", "place"),
+        paint.headings(t("cards"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"), t("place")),
         [
             [
                 cards(hand.cards),
-                cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
-                cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+                cards(hand.high.hand.cards), lang.hand(hand.high.value), _place_text(hand.high.place),
+                cards(hand.low.hand.cards), _low_name(hand.low, lang), _place_text(hand.low.place),
             ]
             for hand in ranked
         ],
@@ -365,6 +396,7 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
     if lines is None:
         lines = []
         for hand in ranked:
-            placed = [_placed_line("high", hand.high, cards), _placed_line("low", hand.low, cards)]
+            placed = [_placed_line(direction, placed, cards, lang)
+                      for direction, placed in ((Direction.HIGH, hand.high), (Direction.LOW, hand.low))]
             lines += block(paint.heading(cards(hand.cards)), placed, display.width)
     return "\n".join(lines)
