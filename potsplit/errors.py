@@ -184,7 +184,7 @@ def nearest(word: str, allowed: Sequence[str]) -> str | None:
 
 def unknown_word(
     what: str, value: object, allowed: Sequence[str], hint: str | None = None, aliases: Sequence[str] = ()
-) -> str:
+) -> Said:
     """The message for an unknown *what*: the nearest allowed word (or alias) when one is close, and always them all.
 
     >>> unknown_word("forfeit rule", "defeat", ["next-best", "defeater"])
@@ -192,11 +192,16 @@ def unknown_word(
     >>> unknown_word("method", "split", ["high", "low"])
     "unknown method 'split' (allowed: high, low)"
     """
-    message = f"unknown {what} {quoted(value)}"
+    message = Said("unknown {what} {value}", what=what, value=quoted(value))
     if hint is not None:
-        message += f": {hint}"
+        message = Said("{said}: {hint}", said=message, hint=hint)
     close = nearest(str(value).strip(), [*allowed, *aliases])
     if close is not None:
-        message += f"{'; ' if hint else ': '}did you mean {close!r}?"
-    also = f"; also {', '.join(aliases)}" if aliases else ""
-    return message + f" (allowed: {', '.join(allowed)}{also})"
+        if hint is None:
+            message = Said("{said}: did you mean {close}?", said=message, close=repr(close))
+        else:
+            message = Said("{said}; did you mean {close}?", said=message, close=repr(close))
+    if aliases:
+        return Said("{said} (allowed: {allowed}; also {aliases})", said=message, allowed=", ".join(allowed),
+                    aliases=", ".join(aliases))
+    return Said("{said} (allowed: {allowed})", said=message, allowed=", ".join(allowed))

@@ -58,14 +58,16 @@ def show_error(message: object) -> None:
     from potsplit.io.language import current
 
     lang = current()
-    click.echo(lang.say(Said("error: {message}", message=lang.say(str(message)) if isinstance(message, Said) else
-                             _worded(message, lang.say))), err=True)
+    click.echo(lang.say(Said("error: {message}", message=_worded(message, lang.say))), err=True)
 
 
 def _worded(message: object, say: Callable[[str], str]) -> str:
-    """An error's text in the language: an :class:`InvalidShowdown` by its message, other text as it is."""
+    """An error's text in the language: an :class:`InvalidShowdown` located, another exception by what it says,
+    a sentence (:class:`~potsplit.said.Said`) said; other text as it is."""
     if isinstance(message, InvalidShowdown):
         return message.worded(say)
+    if isinstance(message, BaseException) and message.args:
+        message = message.args[0]
     return say(message) if isinstance(message, str) else str(message)
 
 
@@ -361,7 +363,9 @@ def examples(name: str | None) -> None:
     try:
         text = shipped.example(name)
     except LookupError as error:
-        raise click.BadParameter(str(error), param_hint="NAME") from None
+        from potsplit.io.language import current
+
+        raise click.BadParameter(current().say(error.args[0]), param_hint="NAME") from None
     click.echo(text, nl=False)
 
 

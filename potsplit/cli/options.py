@@ -18,12 +18,20 @@ from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.games import Game, game_named
 from potsplit.io import PLAYER_SHAPE
+from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
     from potsplit.io.options import Overrides
     from potsplit.io.tables import Display
 
 FC = TypeVar("FC", bound=Callable[..., Any])
+
+
+def said(message: str) -> str:
+    """*message* in the language in use (for Click, which prints what it is given)."""
+    from potsplit.io.language import current
+
+    return current().say(message)
 
 
 def values_help(rule: Rule) -> str:
@@ -37,7 +45,7 @@ def check_qualifier(ctx: click.Context, param: click.Parameter, value: str | Non
         try:
             RULES["qualifier"].parse(value)
         except InvalidShowdown as error:
-            raise click.BadParameter(error.message) from None
+            raise click.BadParameter(said(error.message)) from None
     return value
 
 
@@ -48,9 +56,9 @@ def amount_option(ctx: click.Context, param: click.Parameter, value: str | None)
     try:
         given = amount(value)
     except InvalidShowdown as error:
-        raise click.BadParameter(error.message) from None
+        raise click.BadParameter(said(error.message)) from None
     if given <= 0:
-        raise click.BadParameter(f"{value!r} is not a positive amount")
+        raise click.BadParameter(said(Said("{value} is not a positive amount", value=repr(value))))
     return given
 
 
@@ -150,7 +158,7 @@ def check_game(ctx: click.Context, param: click.Parameter, value: str | None) ->
         try:
             game_named(value)
         except InvalidShowdown as error:
-            raise click.BadParameter(error.message) from None
+            raise click.BadParameter(said(error.message)) from None
     return value
 
 
@@ -198,7 +206,7 @@ def command_line_showdown(
 ) -> bool:
     """Whether the showdown is given on the command line (-p), not in files; a usage error to mix them."""
     if players and files:
-        raise click.UsageError("give FILEs or a showdown with -p/--player, not both")
+        raise click.UsageError(said(Said("give FILEs or a showdown with -p/--player, not both")))
     if not players and any(value is not None for value in (board, pot, dealer)):
-        raise click.UsageError("--board, --pot and --dealer go with -p/--player (a file has its own)")
+        raise click.UsageError(said(Said("--board, --pot and --dealer go with -p/--player (a file has its own)")))
     return bool(players)

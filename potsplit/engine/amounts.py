@@ -26,11 +26,11 @@ from decimal import Decimal
 from fractions import Fraction
 
 from potsplit.errors import InvalidShowdown, quoted
+from potsplit.said import Said
 
 LONGEST = 40
 """The longest amount read, in characters: more digits mean nothing at a poker table."""
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+")
-_NOT = 'must be an amount (40, 12.50 or "3/4"), not'
 
 
 def amount(value: object) -> Fraction:
@@ -38,40 +38,56 @@ def amount(value: object) -> Fraction:
     if isinstance(value, Fraction):
         return value
     if isinstance(value, bool | float):
-        why = "a float is not exact" if isinstance(value, float) else "true or false is not an amount"
-        raise InvalidShowdown(f"{_NOT} {value!r}: {why}; give the text {str(value)!r} or a Fraction")
+        if isinstance(value, float):
+            raise InvalidShowdown(Said(
+                'must be an amount (40, 12.50 or "3/4"), not {value}: a float is not exact; give the text {text} or '
+                "a Fraction", value=repr(value), text=repr(str(value)),
+            ))
+        raise InvalidShowdown(Said(
+            'must be an amount (40, 12.50 or "3/4"), not {value}: true or false is not an amount; give the text '
+            "{text} or a Fraction", value=repr(value), text=repr(str(value)),
+        ))
     if isinstance(value, int):
         return Fraction(value)
     if isinstance(value, Decimal) and value.is_finite():
         return Fraction(value)
     if not isinstance(value, str):
-        raise InvalidShowdown(f"{_NOT} {quoted(value)}")
+        raise InvalidShowdown(Said('must be an amount (40, 12.50 or "3/4"), not {value}', value=quoted(value)))
     text = value.strip()
     # The usual whole amount, without the pattern and Fraction's parsing of text: a JSON stream took 5% longer.
     if text.isascii() and text.isdigit() and len(text) <= LONGEST:
         return Fraction(int(text))
     if len(text) > LONGEST:
-        raise InvalidShowdown(f"{_NOT} {quoted(value)}: more than {LONGEST} characters")
+        raise InvalidShowdown(Said(
+            'must be an amount (40, 12.50 or "3/4"), not {value}: more than {longest} characters',
+            value=quoted(value), longest=LONGEST,
+        ))
     if not _NUMBER.fullmatch(text):
-        raise InvalidShowdown(f"{_NOT} {quoted(value)}{_why_not(text)}")
+        said = Said('must be an amount (40, 12.50 or "3/4"), not {value}', value=quoted(value))
+        why = _why_not(text)
+        raise InvalidShowdown(said if why is None else Said("{said}: {why}", said=said, why=why))
     try:
         return Fraction(text.replace(" ", ""))
     except ZeroDivisionError:
-        raise InvalidShowdown(f"{quoted(value)} divides by zero") from None
+        raise InvalidShowdown(Said("{value} divides by zero", value=quoted(value))) from None
 
 
-def _why_not(text: str) -> str:
+def _why_not(text: str) -> Said | None:
     """What makes *text* not an amount, where it is a number Python or YAML would read (``0x10``, ``1_000``)."""
     lowered = text.lower().lstrip("+-")
-    bases = {"0x": "hexadecimal", "0o": "octal", "0b": "binary"}
+    bases = {
+        "0x": Said("hexadecimal is not read; write amounts in decimal"),
+        "0o": Said("octal is not read; write amounts in decimal"),
+        "0b": Said("binary is not read; write amounts in decimal"),
+    }
     if lowered[:2] in bases:
-        return f": {bases[lowered[:2]]} is not read; write amounts in decimal"
+        return bases[lowered[:2]]
     if "_" in lowered and lowered.replace("_", "").replace(".", "", 1).isdigit():
-        return f": underscores are not allowed; write the digits ({lowered.replace('_', '')})"
+        return Said("underscores are not allowed; write the digits ({digits})", digits=lowered.replace("_", ""))
     mantissa, e, exponent = lowered.partition("e")
     if e and _NUMBER.fullmatch(mantissa) and exponent.lstrip("+-").isdigit():
         if len(exponent.lstrip("+-")) <= 2:
             digits = Fraction(mantissa) * Fraction(10) ** int(exponent)
-            return f": an exponent is not allowed; write the digits ({digits})"
-        return ": an exponent is not allowed; write the digits"
-    return ""
+            return Said("an exponent is not allowed; write the digits ({digits})", digits=str(digits))
+        return Said("an exponent is not allowed; write the digits")
+    return None

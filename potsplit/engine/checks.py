@@ -14,6 +14,7 @@ from potsplit.engine.rules import Method
 from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
+from potsplit.said import Said
 
 MAX_PLAYERS = 64
 """The most players a showdown may have (a card room's biggest table seats ten)."""
@@ -30,19 +31,23 @@ def check_name(name: str) -> str:
     potsplit.errors.InvalidShowdown: a player's name must not hold a control character (U+001B): 'Al\x1b]0;x\x07'
     """
     if not name.strip():
-        raise InvalidShowdown("a player's name must not be empty")
+        raise InvalidShowdown(Said("a player's name must not be empty"))
     if len(name) > MAX_NAME:
-        raise InvalidShowdown(f"a player's name is at most {MAX_NAME} characters, not {len(name):,}: {quoted(name)}")
+        raise InvalidShowdown(Said(
+            "a player's name is at most {most} characters, not {count:,}: {name}",
+            most=MAX_NAME, count=len(name), name=quoted(name),
+        ))
     control = CONTROL.search(name)
     if control is not None:
-        raise InvalidShowdown(
-            f"a player's name must not hold a control character (U+{ord(control.group()):04X}): {quoted(name)}"
-        )
+        raise InvalidShowdown(Said(
+            "a player's name must not hold a control character ({character}): {name}",
+            character=f"U+{ord(control.group()):04X}", name=quoted(name),
+        ))
     return name
 
 
-def too_many_players(count: int) -> str:
-    return f"a showdown has at most {MAX_PLAYERS} players, not {count:,}"
+def too_many_players(count: int) -> Said:
+    return Said("a showdown has at most {most} players, not {count:,}", most=MAX_PLAYERS, count=count)
 
 
 CHECKS = ("players", "cards", "rules", "money")
@@ -83,7 +88,7 @@ def _problems(showdown: Showdown, skip: frozenset[str]) -> tuple[list[InvalidSho
 
 def _check_players(showdown: Showdown) -> Iterator[InvalidShowdown]:
     if not showdown.players:
-        yield InvalidShowdown("a showdown needs players", path=("players",))
+        yield InvalidShowdown(Said("a showdown needs players"), path=("players",))
         return
     if len(showdown.players) > MAX_PLAYERS:
         yield InvalidShowdown(too_many_players(len(showdown.players)), path=("players",))
@@ -95,19 +100,22 @@ def _check_players(showdown: Showdown) -> Iterator[InvalidShowdown]:
         except InvalidShowdown as error:
             yield InvalidShowdown(error.message, path=("players", index, "name"))
         if player.name in seen:
-            yield InvalidShowdown(f"two players are named {shortened(player.name)!r}", path=("players", index, "name"))
+            yield InvalidShowdown(Said("two players are named {name}", name=repr(shortened(player.name))),
+                                  path=("players", index, "name"))
         seen.add(player.name)
     if not showdown.in_hand:
-        yield InvalidShowdown("every player has folded: at least one must still be in", path=("players",))
+        yield InvalidShowdown(Said("every player has folded: at least one must still be in"), path=("players",))
     if showdown.dealer is not None and showdown.dealer not in seen:
-        yield InvalidShowdown(f"the dealer {shortened(showdown.dealer)!r} is not one of the players", path=("dealer",))
+        yield InvalidShowdown(Said(
+            "the dealer {name} is not one of the players", name=repr(shortened(showdown.dealer))
+        ), path=("dealer",))
 
 
 def _check_cards(showdown: Showdown) -> Game:
     """The showdown's game; raises at a card dealt twice, or at cards the game cannot play."""
     seen: dict[int, str] = {}  # by code: a card's hash is a call in Python; by card, resolving took 3% longer
     places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
-        (("board",), "the board", showdown.board)
+        (("board",), Said("the board"), showdown.board)
     ]
     places += [
         (("players", index, "cards"), player.name, player.cards) for index, player in enumerate(showdown.players)
@@ -116,8 +124,12 @@ def _check_cards(showdown: Showdown) -> Game:
         for card in cards:
             if card.code in seen:
                 first = seen[card.code]
-                also = "twice" if first == owner else f"twice: to {shortened(first)} and {shortened(owner)}"
-                raise InvalidShowdown(f"card {card} is dealt {also}", path=path)
+                if first == owner:
+                    raise InvalidShowdown(Said("card {card} is dealt twice", card=str(card)), path=path)
+                raise InvalidShowdown(Said(
+                    "card {card} is dealt twice: to {first} and {second}",
+                    card=str(card), first=shortened(first), second=shortened(owner),
+                ), path=path)
             seen[card.code] = owner
     try:
         game = game_of(showdown)
@@ -131,7 +143,8 @@ def _check_cards(showdown: Showdown) -> Game:
             check_hole(player.cards, game)
         except InvalidShowdown as error:
             where: tuple[str | int, ...] = ("players", index, "cards")
-            raise InvalidShowdown(f"{shortened(player.name)}: {error.message}", path=where) from None
+            raise InvalidShowdown(Said("{name}: {message}", name=shortened(player.name), message=error.message),
+                                  path=where) from None
     return game
 
 
@@ -140,15 +153,16 @@ def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
     if isinstance(rules.qualifier, int) and method_of(showdown) is Method.LOW:
         played = "method: low" if rules.method is not None or showdown.game is None else showdown.game.value
         yield InvalidShowdown(
-            f"a qualifier cannot go with {played} (the best low takes the pot)", path=("rules", "qualifier")
+            Said("a qualifier cannot go with {played} (the best low takes the pot)", played=played),
+            path=("rules", "qualifier"),
         )
     if showdown.players and method_of(showdown) is Method.DECLARE and len(showdown.in_hand) > 1:
         for index, player in enumerate(showdown.players):
             if not player.folded and player.declare is None:
-                yield InvalidShowdown(
-                    f"{shortened(player.name)} has no declaration (method: declare): declare high, low or swing",
-                    path=("players", index),
-                )
+                yield InvalidShowdown(Said(
+                    "{name} has no declaration (method: declare): declare high, low or swing",
+                    name=shortened(player.name),
+                ), path=("players", index))
 
 
 def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
@@ -156,44 +170,49 @@ def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
     with_bets = [index for index, bet in enumerate(bets) if bet is not None]
     if with_bets and len(with_bets) != len(bets):
         missing = next(index for index, bet in enumerate(bets) if bet is None)
-        yield InvalidShowdown(
-            f"{shortened(showdown.players[missing].name)} has no bet: when one player has a bet, every player must",
-            path=("players", missing),
-        )
+        yield InvalidShowdown(Said(
+            "{name} has no bet: when one player has a bet, every player must",
+            name=shortened(showdown.players[missing].name),
+        ), path=("players", missing))
         return
     negative = False
     for index in with_bets:
         bet = bets[index]
         if bet is not None and bet < 0:
             negative = True
-            yield InvalidShowdown(f"a bet cannot be negative: {bet}", path=("players", index, "bet"))
+            yield InvalidShowdown(Said("a bet cannot be negative: {bet}", bet=str(bet)), path=("players", index, "bet"))
     if negative:
         return
     total = bets_total(showdown.players)
     if total is not None and total <= 0:
-        yield InvalidShowdown("the bets add up to nothing: the pot must be positive", path=("players",))
+        yield InvalidShowdown(Said("the bets add up to nothing: the pot must be positive"), path=("players",))
         return
     if showdown.pot is not None:
         if showdown.pot <= 0:
-            yield InvalidShowdown(f"the pot must be a positive amount, not {showdown.pot}", path=("pot",))
+            yield InvalidShowdown(Said("the pot must be a positive amount, not {pot}", pot=str(showdown.pot)),
+                                  path=("pot",))
             return
         if total is not None and showdown.pot != total:
-            yield InvalidShowdown(f"the pot is {showdown.pot} but the bets add up to {total}", path=("pot",))
+            yield InvalidShowdown(Said(
+                "the pot is {pot} but the bets add up to {total}", pot=str(showdown.pot), total=str(total)
+            ), path=("pot",))
             return
     chip = showdown.chip
     if chip is None:
         return
     if chip <= 0:
-        yield InvalidShowdown(f"the chip must be a positive amount, not {chip}", path=("chip",))
+        yield InvalidShowdown(Said("the chip must be a positive amount, not {chip}", chip=str(chip)), path=("chip",))
         return
     pot = pot_of(showdown)
     if pot % chip:
         where: tuple[str | int, ...] = ("pot",) if showdown.pot is not None else ("chip",)
-        yield InvalidShowdown(f"the pot {pot} is not a whole number of {chip} chips", path=where)
+        yield InvalidShowdown(Said(
+            "the pot {pot} is not a whole number of {chip} chips", pot=str(pot), chip=str(chip)
+        ), path=where)
     for index in with_bets:
         bet = bets[index]
         if bet is not None and bet % chip:
-            yield InvalidShowdown(
-                f"{shortened(showdown.players[index].name)}'s bet {bet} is not a whole number of {chip} chips",
-                path=("players", index, "bet"),
-            )
+            yield InvalidShowdown(Said(
+                "{name}'s bet {bet} is not a whole number of {chip} chips",
+                name=shortened(showdown.players[index].name), bet=str(bet), chip=str(chip),
+            ), path=("players", index, "bet"))

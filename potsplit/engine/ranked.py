@@ -21,9 +21,10 @@ from potsplit.engine.records import HandResult
 from potsplit.engine.resolve import ranked, settle
 from potsplit.engine.rules import Method, Rules
 from potsplit.errors import InvalidShowdown, quoted
-from potsplit.hands.cards import Card
+from potsplit.hands.cards import Card, parse_cards
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
+from potsplit.said import Said
 
 
 def rank_hands(
@@ -42,10 +43,14 @@ def rank_hands(
         raise InvalidShowdown(f"rank_hands takes a list of hands, not {quoted(hands)}")
     players = []
     for number, cards in enumerate(hands, 1):
+        name = Said("hand {number}", number=number)
+        if not isinstance(cards, str | Iterable):
+            message = Said("cards must be text or a list of cards, not {value}", value=quoted(cards))
+            raise InvalidShowdown(Said("{name}: {message}", name=name, message=message))
         try:
-            players.append(Player(f"hand {number}", cards))  # type: ignore[arg-type]  # cards are checked
+            players.append(Player(name, parse_cards(cards)))  # type: ignore[arg-type]  # a Card is read as itself
         except InvalidShowdown as error:
-            raise InvalidShowdown(f"hand {number}: {error.message.removeprefix('Player.cards: ')}") from None
+            raise InvalidShowdown(Said("{name}: {message}", name=name, message=error.message)) from None
     showdown = Showdown(
         tuple(players), board, game, rules=Rules(method=Method.HIGH, low=low, qualifier=qualifier)  # type: ignore[arg-type]
     )

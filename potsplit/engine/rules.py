@@ -29,6 +29,7 @@ from typing import Any, NamedTuple, TypeVar
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.ranking import Ranking
+from potsplit.said import Said
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -93,7 +94,16 @@ DECLARATION_WORDS = {
     "low": Declaration.LOW, "lo": Declaration.LOW,
     "swing": Declaration.SWING, "both": Declaration.SWING,
 }
-"""The words a declaration is written in (in any case), beside a number of chips in hand (see ``chips``)."""
+"""The words a declaration is written in (in any case), beside a number of chips in hand (see ``chips``), and
+that messages list; :data:`SPOKEN_DECLARATIONS` are read too."""
+SPOKEN_DECLARATIONS = {
+    "ru": {"старшая": Declaration.HIGH, "младшая": Declaration.LOW, "обе": Declaration.SWING},
+    "kk": {"жоғары": Declaration.HIGH, "төмен": Declaration.LOW, "екеуі": Declaration.SWING},
+}
+"""A declaration in Russian and in Kazakh (the words of the sources: старшая, младшая, обе; жоғары, төмен,
+екеуі), read in any case and whatever the language potsplit writes in."""
+_DECLARATIONS_READ = DECLARATION_WORDS | {word: meant for words in SPOKEN_DECLARATIONS.values() for word, meant in
+                                          words.items()}
 DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
 """What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
 QUALIFIERS = range(5, 15)
@@ -119,10 +129,13 @@ def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None 
 
 
 def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -> Declaration:
-    """A declaration: a :class:`Declaration`, one of :data:`DECLARATION_WORDS`, or 0, 1, 2 chips in hand.
+    """A declaration: a :class:`Declaration`, one of :data:`DECLARATION_WORDS` or :data:`SPOKEN_DECLARATIONS`,
+    or 0, 1, 2 chips in hand.
 
     >>> declaration("Both"), declaration(0), declaration("2", (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
     (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
+    >>> declaration("Старшая"), declaration("ТӨМЕН"), declaration("екеуі")
+    (<Declaration.HIGH: 'high'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
     """
     if isinstance(value, Declaration):
         return value
@@ -130,16 +143,16 @@ def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -
         return chips[value]
     if isinstance(value, str):
         text = value.strip().lower()
-        if text not in DECLARATION_WORDS:
+        if text not in _DECLARATIONS_READ:
             text = typed(text).strip().lower()
-        if text in DECLARATION_WORDS:
-            return DECLARATION_WORDS[text]
+        if text in _DECLARATIONS_READ:
+            return _DECLARATIONS_READ[text]
         if text in ("0", "1", "2"):
             return chips[int(text)]
-    raise InvalidShowdown(unknown_word("declaration", value, [*DECLARATION_WORDS, "0", "1", "2"], DECLARING))
+    raise InvalidShowdown(unknown_word(Said("declaration"), value, [*DECLARATION_WORDS, "0", "1", "2"], DECLARING))
 
 
-DECLARING = "declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand"
+DECLARING = Said("declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand")
 
 
 def qualifier(value: object) -> int | NoQualifier | None:
@@ -153,16 +166,16 @@ def qualifier(value: object) -> int | NoQualifier | None:
     if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
         number = int(number)
     if not isinstance(number, int) or isinstance(number, bool):
-        raise InvalidShowdown(f"qualifier must be a whole number, not {quoted(value)}")
+        raise InvalidShowdown(Said("qualifier must be a whole number, not {value}", value=quoted(value)))
     if number not in QUALIFIERS:
-        raise InvalidShowdown(
-            f"qualifier must be {QUALIFIERS[0]} to {QUALIFIERS[-1]} (the highest card of a qualifying low), "
-            f"not {number}"
-        )
+        raise InvalidShowdown(Said(
+            "qualifier must be {fewest} to {most} (the highest card of a qualifying low), not {number}",
+            fewest=QUALIFIERS[0], most=QUALIFIERS[-1], number=number,
+        ))
     return number
 
 
-CHIPS_SHAPE = "chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]"
+CHIPS_SHAPE = Said("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
 
 
 def chips_meaning(value: object) -> tuple[Declaration, Declaration, Declaration]:
@@ -173,7 +186,7 @@ def chips_meaning(value: object) -> tuple[Declaration, Declaration, Declaration]
     if len(meanings) != 3:
         raise InvalidShowdown(CHIPS_SHAPE)
     if len(set(meanings)) != 3:
-        raise InvalidShowdown("chips must give low, high and swing once each")
+        raise InvalidShowdown(Said("chips must give low, high and swing once each"))
     return meanings[0], meanings[1], meanings[2]
 
 
@@ -237,54 +250,64 @@ RULES: Mapping[str, Rule] = {
     rule.key: rule
     for rule in (
         _enum_rule(
-            "method", "method", "method", Method,
-            "the named game's; else declare when a player still in declared, else high",
-            HIGH="the best high hand takes the pot",
-            LOW="the best low hand takes the pot (no qualifier)",
-            CARDS_SPEAK="half to the best high, half to the best qualifying low; with no qualifying low, "
-            "the high takes all",
-            DECLARE="by the declarations: half to the best high among those in for high, half to the best "
-            "qualifying low among those in for low; a swing player must win both ways",
+            "method", "method", Said("method"), Method,
+            Said("the named game's; else declare when a player still in declared, else high"),
+            HIGH=Said("the best high hand takes the pot"),
+            LOW=Said("the best low hand takes the pot (no qualifier)"),
+            CARDS_SPEAK=Said(
+                "half to the best high, half to the best qualifying low; with no qualifying low, the high takes all"
+            ),
+            DECLARE=Said(
+                "by the declarations: half to the best high among those in for high, half to the best qualifying "
+                "low among those in for low; a swing player must win both ways"
+            ),
         ),
         _enum_rule(
-            "low", "low", "low system", Ranking, "the named game's; else ace-to-five",
-            ACE_TO_FIVE="ace low, straights and flushes do not count: the best low is 5-4-3-2-A",
-            DEUCE_TO_SEVEN="ace high only, straights and flushes count against: the best low is 7-5-4-3-2",
-            ACE_TO_SIX="ace low only, straights and flushes count against: the best low is 6-4-3-2-A",
+            "low", "low", Said("low system"), Ranking, Said("the named game's; else ace-to-five"),
+            ACE_TO_FIVE=Said("ace low, straights and flushes do not count: the best low is 5-4-3-2-A"),
+            DEUCE_TO_SEVEN=Said("ace high only, straights and flushes count against: the best low is 7-5-4-3-2"),
+            ACE_TO_SIX=Said("ace low only, straights and flushes count against: the best low is 6-4-3-2-A"),
         ),
         Rule(
-            "qualifier", "qualifier", "qualifier",
-            {"N": f"a low counts only with five different ranks, the highest N or lower ({QUALIFIERS[0]} to "
-                  f"{QUALIFIERS[-1]}), and no straight or flush where they count",
-             "none": "every low counts"},
-            "the named game's (8 in stud8, omaha8, big-o); else none",
+            "qualifier", "qualifier", Said("qualifier"),
+            {"N": Said(
+                "a low counts only with five different ranks, the highest N or lower ({fewest} to {most}), and no "
+                "straight or flush where they count", fewest=QUALIFIERS[0], most=QUALIFIERS[-1],
+            ),
+             "none": Said("every low counts")},
+            Said("the named game's (8 in stud8, omaha8, big-o); else none"),
         ),
         _enum_rule(
-            "swing-ties", "swing_ties", "swing-ties rule", SwingTies, "split",
-            SPLIT="a tie counts as winning: the swing player shares the half he ties for",
-            LOSE="a swing player must win both ways outright: a tie makes him fail",
-            CLEAR_HALF="a swing player keeps only the halves he wins alone; a half he ties for goes to the "
-            "other tied players who did not declare swing",
+            "swing-ties", "swing_ties", Said("swing-ties rule"), SwingTies, "split",
+            SPLIT=Said("a tie counts as winning: the swing player shares the half he ties for"),
+            LOSE=Said("a swing player must win both ways outright: a tie makes him fail"),
+            CLEAR_HALF=Said(
+                "a swing player keeps only the halves he wins alone; a half he ties for goes to the other tied "
+                "players who did not declare swing"
+            ),
         ),
         _enum_rule(
-            "forfeit", "forfeit", "forfeit rule", Forfeit, "next-best",
-            NEXT_BEST="a failed swing player's share goes to the next best hand that way (if none, the best "
-            "the other way)",
-            DEFEATER="a failed swing player's share goes to the player who beat him the other way",
+            "forfeit", "forfeit", Said("forfeit rule"), Forfeit, "next-best",
+            NEXT_BEST=Said(
+                "a failed swing player's share goes to the next best hand that way (if none, the best the other way)"
+            ),
+            DEFEATER=Said("a failed swing player's share goes to the player who beat him the other way"),
         ),
         _enum_rule(
-            "no-winner", "no_winner", "no-winner rule", NoWinner, "cards-speak",
-            CARDS_SPEAK="when nobody can take the pot, it is played as cards speak",
-            CARRY_OVER="when nobody can take the pot, it rides to the next hand",
+            "no-winner", "no_winner", Said("no-winner rule"), NoWinner, "cards-speak",
+            CARDS_SPEAK=Said("when nobody can take the pot, it is played as cards speak"),
+            CARRY_OVER=Said("when nobody can take the pot, it rides to the next hand"),
         ),
         _enum_rule(
-            "odd-chip", "odd_chip", "odd-chip rule", OddChip, "suit in stud, seat in the other games",
-            SEAT="leftover chips go one each clockwise from the dealer's left",
-            SUIT="leftover chips go one each, first to the highest card by suit (the lowest in a low share)",
+            "odd-chip", "odd_chip", Said("odd-chip rule"), OddChip, Said("suit in stud, seat in the other games"),
+            SEAT=Said("leftover chips go one each clockwise from the dealer's left"),
+            SUIT=Said(
+                "leftover chips go one each, first to the highest card by suit (the lowest in a low share)"
+            ),
         ),
         Rule(
-            "chips", "chips", "chips rule",
-            {"[A, B, C]": "what 0, 1 and 2 chips in hand mean: low, high and swing, once each"},
+            "chips", "chips", Said("chips rule"),
+            {"[A, B, C]": Said("what 0, 1 and 2 chips in hand mean: low, high and swing, once each")},
             "[low, high, swing]",
         ),
     )
@@ -297,7 +320,8 @@ def _parsed(field: str, value: object) -> Any:
     try:
         return rule.parse(value)
     except InvalidShowdown as error:
-        raise InvalidShowdown(f"rules.{rule.key}: {error.message}", path=("rules", rule.key)) from None
+        raise InvalidShowdown(Said("rules.{key}: {message}", key=rule.key, message=error.message),
+                              path=("rules", rule.key)) from None
 
 
 @dataclass(frozen=True)
@@ -338,7 +362,7 @@ class Rules:
         for key, value in rules.items():
             rule = RULES.get(str(key)) or _BY_FIELD.get(str(key))
             if rule is None:
-                raise InvalidShowdown(unknown_word("rule", key, list(RULES)), path=("rules", str(key)))
+                raise InvalidShowdown(unknown_word(Said("rule"), key, list(RULES)), path=("rules", str(key)))
             given[rule.field] = value
         return cls(**given)
 

@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from potsplit.errors import InvalidShowdown, quoted
+from potsplit.said import Said
 
 
 class Rank(enum.IntEnum):
@@ -81,7 +82,7 @@ def card_words(text: str, most: int = -1) -> list[str]:
     (['As', 'Kd', 'Qh', 'Jc'], ['As', 'Kd Qh'])
     """
     return text.replace(",", " ").replace("，", " ").split(None, most)
-CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td"
+CARD_HELP = Said("a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c (or ♠ ♥ ♦ ♣), e.g. As, 10h, Td")
 
 
 class Card:
@@ -147,7 +148,7 @@ def parse_card(text: str) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}")
+        raise InvalidShowdown(Said("unknown card {card}: {help}", card=quoted(text), help=CARD_HELP))
     card = _SPELLINGS.get(text)
     if card is not None:
         return card
@@ -159,7 +160,10 @@ def parse_card(text: str) -> Card:
         rank = _RANK_TEXT.get(cleaned[:-1].upper())
         suit = _SUIT_TEXT.get(cleaned[-1:].lower())
     if rank is None or suit is None:
-        raise InvalidShowdown(f"unknown card {quoted(text)}: {CARD_HELP}{_what_is_wrong(cleaned, rank, suit)}")
+        raise InvalidShowdown(Said(
+            "unknown card {card}: {help} ({wrong})", card=quoted(text), help=CARD_HELP,
+            wrong=_what_is_wrong(cleaned, rank, suit),
+        ))
     card = DECK[4 * (rank - 2) + suit]
     if cleaned == text:
         _SPELLINGS[text] = card  # at most the 304 ways to write a card
@@ -183,28 +187,31 @@ def typed(text: str) -> str:
     return unicodedata.normalize("NFKC", text.translate(_VARIATION_SELECTORS))
 
 
-def _what_is_wrong(text: str, rank: Rank | None, suit: Suit | None) -> str:
+def _what_is_wrong(text: str, rank: Rank | None, suit: Suit | None) -> Said:
     """Which part of a card that is not one is wrong, and the card it is nearest to, if one is close.
 
     >>> _what_is_wrong("Kz", Rank.KING, None), _what_is_wrong("1s", None, Suit.SPADES)
-    (" ('z' is not a suit: s, h, d, c or ♠ ♥ ♦ ♣)", " ('1' is not a rank: 2-9, T or 10, J, Q, K, A)")
+    ("'z' is not a suit: s, h, d, c or ♠ ♥ ♦ ♣", "'1' is not a rank: 2-9, T or 10, J, Q, K, A")
     >>> _what_is_wrong("Ahh", None, Suit.HEARTS)
-    " ('Ah' is not a rank: 2-9, T or 10, J, Q, K, A; did you mean 'Ah'?)"
+    "'Ah' is not a rank: 2-9, T or 10, J, Q, K, A; did you mean 'Ah'?"
     """
     from potsplit.errors import nearest, shortened
 
     if len(text) < 2:
-        return " (a card is a rank and a suit)"
+        return Said("a card is a rank and a suit")
     parts = []
     if rank is None:
-        parts.append(f"{shortened(text[:-1])!r} is not a rank: 2-9, T or 10, J, Q, K, A")
+        parts.append(Said("{rank} is not a rank: 2-9, T or 10, J, Q, K, A", rank=repr(shortened(text[:-1]))))
     if suit is None:
-        parts.append(f"{shortened(text[-1:])!r} is not a suit: s, h, d, c or ♠ ♥ ♦ ♣")
+        parts.append(Said("{suit} is not a suit: s, h, d, c or ♠ ♥ ♦ ♣", suit=repr(shortened(text[-1:]))))
     texts = {card.text.lower(): card.text for card in DECK}
     close = nearest(text, list(texts))
     if close is not None:
-        parts.append(f"did you mean {texts[close]!r}?")
-    return f" ({'; '.join(parts)})"
+        parts.append(Said("did you mean {card}?", card=repr(texts[close])))
+    said = parts[0]
+    for part in parts[1:]:
+        said = Said("{said}; {more}", said=said, more=part)
+    return said
 
 
 def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:

@@ -27,6 +27,7 @@ from potsplit.errors import InvalidShowdown, unknown_word
 from potsplit.hands.cards import DECK, Card, typed
 from potsplit.hands.evaluate import best_code, best_omaha_codes, evaluator
 from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.said import Said
 
 
 class Game(enum.Enum):
@@ -115,7 +116,7 @@ deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, cali
         if game is not None:
             return game
     aliases = [alias for game in Game for alias in game.aliases]
-    raise InvalidShowdown(unknown_word("game", value, [game.value for game in Game], aliases=aliases))
+    raise InvalidShowdown(unknown_word(Said("game"), value, [game.value for game in Game], aliases=aliases))
 
 
 def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
@@ -136,29 +137,38 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     fewest, most = Game.OMAHA.hole_cards
     if sizes and all(fewest <= size <= most for size in sizes):
         return Game.OMAHA
-    raise InvalidShowdown(
-        "cannot tell the game: with a board every hand must have 2 cards (holdem) "
-        f"or 4 to 6 (omaha), not {', '.join(str(size) for size in sorted(sizes))}; give game:"
-    )
+    raise InvalidShowdown(Said(
+        "cannot tell the game: with a board every hand must have 2 cards (holdem) or 4 to 6 (omaha), not {sizes}; "
+        "give game:", sizes=", ".join(str(size) for size in sorted(sizes)),
+    ))
 
 
 def check_hole(hole: Sequence[Card], game: Game) -> None:
     """Raise :class:`InvalidShowdown` unless a player's card count fits *game*."""
     fewest, most = game.hole_cards
     if not fewest <= len(hole) <= most:
-        wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
-        raise InvalidShowdown(f"{game.value} needs {wanted} cards a player, not {len(hole)}")
+        if fewest == most:
+            raise InvalidShowdown(Said(
+                "{game} needs {wanted} cards a player, not {count}", game=game.value, wanted=fewest, count=len(hole)
+            ))
+        raise InvalidShowdown(Said(
+            "{game} needs {fewest} to {most} cards a player, not {count}",
+            game=game.value, fewest=fewest, most=most, count=len(hole),
+        ))
 
 
 def check_board(board: Sequence[Card], game: Game) -> None:
     """Raise :class:`InvalidShowdown` (at ``board``) unless the board's card count fits *game*."""
     fewest, most = BOARD_CARDS
     if game.has_board and not fewest <= len(board) <= most:
-        raise InvalidShowdown(
-            f"{game.value} needs a board of {fewest} to {most} cards, not {len(board)}", path=("board",)
-        )
+        raise InvalidShowdown(Said(
+            "{game} needs a board of {fewest} to {most} cards, not {count}",
+            game=game.value, fewest=fewest, most=most, count=len(board),
+        ), path=("board",))
     if not game.has_board and board:
-        raise InvalidShowdown(f"{game.value} has no board, but {len(board)} board cards are given", path=("board",))
+        raise InvalidShowdown(Said(
+            "{game} has no board, but {count} board cards are given", game=game.value, count=len(board)
+        ), path=("board",))
 
 
 def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> HandValue:

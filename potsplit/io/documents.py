@@ -27,6 +27,7 @@ import yaml
 
 from potsplit.errors import InvalidShowdown, Location, UnreadableInput
 from potsplit.io.splitting import LINE_END, LONGEST, Piece, line_breaks, split_documents
+from potsplit.said import Said
 
 NULL_TAG = "tag:yaml.org,2002:null"
 Source = str | bytes | IO[str] | IO[bytes]
@@ -83,8 +84,10 @@ def _read(stream: IO[str] | IO[bytes]) -> Iterator[bytes]:
             block = read(BLOCK)
         except OSError as error:
             name = getattr(stream, "name", "the input")
-            raise UnreadableInput(f"{'<stdin>' if name in (0, '<stdin>') else name}: cannot be read: "
-                                  f"{error.strerror or error}") from None
+            raise UnreadableInput(Said(
+                "{name}: cannot be read: {why}", name="<stdin>" if name in (0, "<stdin>") else str(name),
+                why=error.strerror or str(error),
+            )) from None
         if not block:
             return
         yield block if isinstance(block, bytes) else block.encode("utf-8", "surrogatepass")
@@ -110,14 +113,14 @@ def or_no_showdown(results: Iterable[T], source: str) -> Iterator[T | InvalidSho
         yield InvalidShowdown(NO_SHOWDOWN, Location(source))
 
 
-NO_SHOWDOWN = "no showdown in this input: it is empty, or holds only comments and ---"
+NO_SHOWDOWN = Said("no showdown in this input: it is empty, or holds only comments and ---")
 
 
 def read_piece(piece: Piece, source: str) -> Iterator[Document | InvalidShowdown]:
     """The document of one piece of a stream (none for an empty one), or its one located error."""
     if piece.too_long:
         yield InvalidShowdown(
-            f"this document is over {LONGEST // (1 << 20)} MiB: not read (a showdown takes a few KiB)",
+            Said("this document is over {size} MiB: not read (a showdown takes a few KiB)", size=LONGEST // (1 << 20)),
             Location(source, piece.line + 1, 1),
         )
         return
@@ -135,15 +138,15 @@ def _text(piece: Piece, source: str) -> str:
     except UnicodeDecodeError as error:
         before = piece.data[: error.start]
         where = _location_in(before, piece.line, source)
-        raise InvalidShowdown(
-            f"not UTF-8 text: byte {piece.data[error.start]:#04x} at line {where.line}", where
-        ) from None
+        raise InvalidShowdown(Said(
+            "not UTF-8 text: byte {byte} at line {line}", byte=f"{piece.data[error.start]:#04x}", line=where.line
+        ), where) from None
     bad = _NOT_PRINTABLE.search(text)
     if bad is not None:
         where = _location_in(text[: bad.start()].encode("utf-8", "surrogatepass"), piece.line, source)
-        raise InvalidShowdown(
-            f"a control character (U+{ord(bad.group()):04X}) is not allowed in a showdown", where
-        )
+        raise InvalidShowdown(Said(
+            "a control character ({character}) is not allowed in a showdown", character=f"U+{ord(bad.group()):04X}"
+        ), where)
     return text
 
 
@@ -180,7 +183,9 @@ def _count_nodes(text: str, line: int, source: str) -> None:
                 if count > MAX_NODES:
                     mark = event.start_mark
                     where = Location(source, line + mark.line + 1, mark.column + 1) if mark else Location(source)
-                    raise InvalidShowdown(f"not a showdown: more than {MAX_NODES:,} values in one document", where)
+                    raise InvalidShowdown(Said(
+                        "not a showdown: more than {count:,} values in one document", count=MAX_NODES
+                    ), where)
     except yaml.YAMLError:
         return
     finally:
@@ -210,8 +215,9 @@ def _not_yaml(error: yaml.YAMLError, text: str, line: int, source: str) -> Inval
     elif isinstance(error, yaml.reader.ReaderError):
         found = syntax.explained_reading(error.reason, error.position, error.character, text)
     else:
-        return InvalidShowdown(f"not valid YAML: {_one_line(syntax.plainly(str(error)))}", Location(source, line + 1))
-    return InvalidShowdown(f"not valid YAML: {_one_line(found.message)}",
+        return InvalidShowdown(Said("not valid YAML: {why}", why=_one_line(syntax.plainly(str(error)))),
+                               Location(source, line + 1))
+    return InvalidShowdown(Said("not valid YAML: {why}", why=_one_line(found.message)),
                            Location(source, line + found.line + 1, found.column + 1))
 
 
@@ -226,4 +232,6 @@ def _location_in(before: bytes, line: int, source: str) -> Location:
 
 
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """*text* on one line: its runs of spaces and line breaks each one space (a message said as it is)."""
+    joined = " ".join(text.split())
+    return text if joined == text else joined

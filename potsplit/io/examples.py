@@ -25,6 +25,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 
 from potsplit.errors import unknown_word
+from potsplit.said import Said
 
 SUFFIX = ".yaml"
 
@@ -46,7 +47,7 @@ def example(name: str) -> bytes:
     known = names()
     wanted = name.strip().lower()
     if wanted not in known:
-        raise LookupError(unknown_word("example", name, known))
+        raise LookupError(unknown_word(Said("example"), name, known))
     return (_folder() / f"{wanted}{SUFFIX}").read_bytes()
 
 

@@ -14,6 +14,7 @@ from potsplit.engine.checks import MAX_NAME
 from potsplit.engine.rules import DECLARATION_WORDS, RULES
 from potsplit.hands.cards import CARD_HELP
 from potsplit.hands.games import Game
+from potsplit.said import Said
 
 
 class Key(NamedTuple):
@@ -57,14 +58,20 @@ PLAYER_KEYS: Mapping[str, Key] = {
 KEYS = {"showdown": tuple(TOP_KEYS), "rules": RULE_KEYS, "player": tuple(PLAYER_KEYS)}
 """The keys of each place of a showdown: its top level, its ``rules:``, each of its ``players:``."""
 WHERE = {
-    "showdown": "at the top of the showdown",
-    "rules": "under rules:",
-    "player": "in a player (under players:)",
+    "showdown": Said("at the top of the showdown"),
+    "rules": Said("under rules:"),
+    "player": Said("in a player (under players:)"),
 }
+_NOT_WHERE = {
+    "showdown": Said("at the top of the showdown"),
+    "rules": Said("rules:"),
+    "player": Said("in a player (under players:)"),
+}
+"""Where each place is, after "not": ``not rules:``."""
 """Where each place is, for a key written in the wrong one."""
 
 
-def misplaced(key: str, place: str) -> str | None:
+def misplaced(key: str, place: str) -> Said | None:
     """What to say of a *key* written at *place* that belongs in another place (``None`` if it belongs nowhere).
 
     >>> misplaced("method", "showdown")
@@ -74,11 +81,11 @@ def misplaced(key: str, place: str) -> str | None:
 high and swing)"
     """
     if place == "rules" and key == "chip":
-        return (
+        return Said(
             "'chip' is not a rule: the chip is the top-level key 'chip' "
             "(rules.chips says which chips in hand mean low, high and swing)"
         )
     for other, keys in KEYS.items():
         if other != place and key in keys:
-            return f"{key!r} goes {WHERE[other]}, not {WHERE[place].removeprefix('under ')}"
+            return Said("{key} goes {where}, not {place}", key=repr(key), where=WHERE[other], place=_NOT_WHERE[place])
     return None

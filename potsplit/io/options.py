@@ -21,6 +21,7 @@ from potsplit.errors import InvalidShowdown, Location, escaped, quoted, several,
 from potsplit.hands.cards import DECK, Card, card_words, parse_card, parse_cards
 from potsplit.io import PLAYER_SHAPE
 from potsplit.io.results import COMMAND_LINE, Invalid, Origin, Resolved
+from potsplit.said import Said
 
 _RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
 """Each rule's key (and option), by its field of :class:`~potsplit.engine.rules.Rules`."""
@@ -60,7 +61,8 @@ class Overrides:
 
     def _named(self, error: InvalidShowdown, where: str) -> InvalidShowdown:
         named = _given_option(error.path, self.options) or ", ".join(self.options.values())
-        return InvalidShowdown(f"{error.message} (in {where})", Location(named), error.path)
+        return InvalidShowdown(Said("{message} (in {where})", message=error.message, where=where), Location(named),
+                               error.path)
 
 
 def _given_option(path: tuple[str | int, ...], options: dict[str, str]) -> str | None:
@@ -90,7 +92,9 @@ def player_from_option(text: str) -> Player:
     name, colon, rest = _split_name(text)
     name = name.strip()
     if not colon or not name:
-        raise InvalidShowdown(f"a player is written {PLAYER_SHAPE!r}, not {quoted(text)}", path=("name",))
+        raise InvalidShowdown(Said(
+            "a player is written {shape}, not {text}", shape=repr(PLAYER_SHAPE), text=quoted(text)
+        ), path=("name",))
     check_name(name)
     words = card_words(rest, len(DECK) + 4)
     cards: list[Card] = []
@@ -107,19 +111,21 @@ def player_from_option(text: str) -> Player:
             try:
                 bet = amount(word[len("bet="):])
             except InvalidShowdown as error:
-                raise InvalidShowdown(f"{shown}'s bet {error.message}") from None
+                raise InvalidShowdown(Said("{what} {message}", what=Said("{name}'s bet", name=shown),
+                                           message=error.message)) from None
         elif declare is None and _reads(declaration, word):
             declare = declaration(word)
         elif len(word) <= 3:  # meant as a card (every declaration word of three letters or less is read above)
             try:
                 parse_card(word)
             except InvalidShowdown as error:
-                raise InvalidShowdown(f"{shown}'s cards: {error.message}") from None
+                raise InvalidShowdown(Said("{what}: {message}", what=Said("{name}'s cards", name=shown),
+                                           message=error.message)) from None
         else:
-            raise InvalidShowdown(
-                f"{shown}: {quoted(word)} is not a card, a declaration ({', '.join(DECLARATION_WORDS)}), "
-                "bet=AMOUNT or folded"
-            )
+            raise InvalidShowdown(Said(
+                "{name}: {word} is not a card, a declaration ({declarations}), bet=AMOUNT or folded",
+                name=shown, word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
+            ))
     return Player(name, tuple(cards), declare, bet, folded)
 
 

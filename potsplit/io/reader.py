@@ -54,6 +54,7 @@ from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import game_named
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 from potsplit.io.keys import KEYS, PLAYER_KEYS, RULE_KEYS, misplaced
+from potsplit.said import Said
 
 _BOOL = "tag:yaml.org,2002:bool"
 _INT = "tag:yaml.org,2002:int"
@@ -116,23 +117,26 @@ def _mapping(doc: _Doc, node: yaml.Node, place: str, what: str) -> dict[str, yam
     """
     allowed = KEYS[place]
     if not isinstance(node, yaml.MappingNode):
-        raise doc.error(node, f"{what} must be a mapping of keys ({', '.join(allowed)}), not {_kind(node)}")
+        raise doc.error(node, Said(
+            "{what} must be a mapping of keys ({keys}), not {kind}",
+            what=what, keys=", ".join(allowed), kind=_kind(node),
+        ))
     found: dict[str, yaml.Node] = {}
     given: set[str] = set()  # null values too, for "given twice"
     for key_node, value_node in node.value:
         if not isinstance(key_node, yaml.ScalarNode):
-            doc.problems.append(
-                doc.error(key_node, f"a key must be text ({', '.join(allowed)}), not {_kind(key_node)}")
-            )
+            doc.problems.append(doc.error(key_node, Said(
+                "a key must be text ({keys}), not {kind}", keys=", ".join(allowed), kind=_kind(key_node)
+            )))
             continue
         key = str(key_node.value)
         if key not in allowed:
-            doc.problems.append(doc.error(key_node, misplaced(key, place) or unknown_word("key", key, allowed)))
+            doc.problems.append(doc.error(key_node, misplaced(key, place) or unknown_word(Said("key"), key, allowed)))
             meant = nearest(key, allowed) or key  # a slip for a key of this place, or one written in the wrong place
             doc.unread.update(_MEANT.get(meant, ("rules",) if meant in RULE_KEYS else ()))
             doc.meant.append(meant)
         elif key in given:
-            doc.problems.append(doc.error(key_node, f"key {key!r} is given twice"))
+            doc.problems.append(doc.error(key_node, Said("key {key} is given twice", key=repr(key))))
         else:
             given.add(key)
             if value_node.tag != NULL_TAG:
@@ -142,15 +146,15 @@ def _mapping(doc: _Doc, node: yaml.Node, place: str, what: str) -> dict[str, yam
 
 def _kind(node: yaml.Node) -> str:
     if isinstance(node, yaml.MappingNode):
-        return "a mapping"
+        return Said("a mapping")
     if isinstance(node, yaml.SequenceNode):
-        return "a list"
+        return Said("a list")
     return quoted(node.value)
 
 
 def _text(doc: _Doc, node: yaml.Node, what: str) -> str:
     if not isinstance(node, yaml.ScalarNode):
-        raise doc.error(node, f"{what} must be text, not {_kind(node)}")
+        raise doc.error(node, Said("{what} must be text, not {kind}", what=what, kind=_kind(node)))
     return str(node.value)
 
 
@@ -169,13 +173,13 @@ def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
     try:
         return amount(text)
     except InvalidShowdown as error:
-        raise doc.error(node, f"{what} {error.message}") from None
+        raise doc.error(node, Said("{what} {message}", what=what, message=error.message)) from None
 
 
 def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
     if isinstance(node, yaml.SequenceNode):
         _deck_size(doc, node, what, len(node.value))
-        texts = [_text(doc, item, "a card") for item in node.value]
+        texts = [_text(doc, item, Said("a card")) for item in node.value]
     else:
         texts = card_words(_text(doc, node, what), len(DECK))
         _deck_size(doc, node, what, len(texts))
@@ -185,18 +189,18 @@ def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
             cards.append(parse_card(text))
         except InvalidShowdown as error:
             where = doc.at(node.value[index]) if isinstance(node, yaml.SequenceNode) else doc.at_word(node, index)
-            raise InvalidShowdown(f"{what}: {error.message}", where) from None
+            raise InvalidShowdown(Said("{what}: {message}", what=what, message=error.message), where) from None
     return tuple(cards)
 
 
 def _deck_size(doc: _Doc, node: yaml.Node, what: str, count: int) -> None:
     """Refuse more cards than a deck holds before reading them (a 10 MB string of cards would take seconds)."""
     if count > len(DECK):
-        raise doc.error(node, f"{what}: more than the {len(DECK)} cards of a deck")
+        raise doc.error(node, Said("{what}: more than the {count} cards of a deck", what=what, count=len(DECK)))
 
 
 def _declaration(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...]) -> Declaration:
-    return _parsed(doc, node, lambda text: declaration(text, chips), "declaration")
+    return _parsed(doc, node, lambda text: declaration(text, chips), Said("declaration"))
 
 
 def _rules(doc: _Doc, node: yaml.Node | None) -> Rules:
@@ -216,7 +220,7 @@ def _rule(doc: _Doc, rule: Rule, node: yaml.Node) -> Any:
     if rule.key == "chips":
         return _chips(doc, node)
     if rule.key == "qualifier" and node.tag not in (_INT, _STR):
-        raise doc.error(node, f"qualifier must be a whole number, not {_kind(node)}")
+        raise doc.error(node, Said("qualifier must be a whole number, not {value}", value=_kind(node)))
     return _parsed(doc, node, rule.parse, rule.what)
 
 
@@ -232,7 +236,7 @@ def _chips(doc: _Doc, node: yaml.Node) -> tuple[Declaration, Declaration, Declar
 
 def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:
     if node.tag != _BOOL:
-        raise doc.error(node, f"{what} must be true or false, not {_kind(node)}")
+        raise doc.error(node, Said("{what} must be true or false, not {kind}", what=what, kind=_kind(node)))
     return str(node.value).lower() in ("true", "yes", "on", "y")
 
 
@@ -250,14 +254,14 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     """One player, each of his keys read (every problem kept; a value not read left at its default);
     ``None`` without a name."""
     slips = len(doc.meant)
-    keys = _mapping(doc, node, "player", f"player {number}")
+    keys = _mapping(doc, node, "player", Said("player {number}", number=number))
     meant = doc.meant[slips:]  # what this player's unknown keys were taken to mean
     if "name" not in keys:
-        doc.problems.append(doc.error(node, f"player {number} has no name"))
+        doc.problems.append(doc.error(node, Said("player {number} has no name", number=number)))
         name = None
     else:
         name = doc.attempt(lambda: _name(doc, keys["name"]))
-    shown = f"player {number}" if name is None else shortened(name)
+    shown = Said("player {number}", number=number) if name is None else shortened(name)
 
     def read(key: str, value: Callable[[yaml.Node], T], default: T) -> T:
         if key not in keys:
@@ -267,13 +271,15 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
 
     before = len(doc.problems)
     no_cards: tuple[Card, ...] = ()
-    cards = read("cards", lambda value: _cards(doc, value, f"{shown}'s cards"), no_cards)
+    cards = read("cards", lambda value: _cards(doc, value, Said("{name}'s cards", name=shown)), no_cards)
     cards_read = len(doc.problems) == before
     folded = read("folded", lambda value: _boolean(doc, value, "folded"), False)
     declare = read("declare", lambda value: _declaration(doc, value, chips), None)
-    bet = read("bet", lambda value: _amount(doc, value, f"{shown}'s bet"), None)
+    bet = read("bet", lambda value: _amount(doc, value, Said("{name}'s bet", name=shown)), None)
     if not cards and cards_read and not folded and "cards" not in meant:
-        doc.problems.append(doc.error(node, f"{shown} has no cards (only a folded player may leave them out)"))
+        doc.problems.append(doc.error(node, Said(
+            "{name} has no cards (only a folded player may leave them out)", name=shown
+        )))
         doc.unread.add("cards")
     if name is None:
         doc.unread.update(CHECKS)
@@ -298,11 +304,15 @@ def _check_nodes(doc: _Doc, root: yaml.Node) -> None:
         node, depth = stack.pop()
         if node.tag not in PLAIN_TAGS:
             tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
-            raise doc.error(node, f"the YAML tag {quoted(tag)} is not allowed: a showdown holds plain values only")
+            raise doc.error(node, Said(
+                "the YAML tag {tag} is not allowed: a showdown holds plain values only", tag=quoted(tag)
+            ))
         if isinstance(node, yaml.ScalarNode) or id(node) in seen:
             continue
         if depth > MAX_DEPTH:
-            raise doc.error(node, f"not a showdown: lists and mappings nested more than {MAX_DEPTH} deep")
+            raise doc.error(node, Said(
+                "not a showdown: lists and mappings nested more than {depth} deep", depth=MAX_DEPTH
+            ))
         seen.add(id(node))
         if isinstance(node, yaml.SequenceNode):
             stack.extend((item, depth + 1) for item in reversed(node.value))
@@ -314,7 +324,7 @@ def _check_nodes(doc: _Doc, root: yaml.Node) -> None:
 
 def _name(doc: _Doc, node: yaml.Node) -> str:
     """A player's name, checked as soon as it is read: later messages quote it."""
-    return _parsed(doc, node, lambda text: check_name(text.strip()), "a player's name")
+    return _parsed(doc, node, lambda text: check_name(text.strip()), Said("a player's name"))
 
 
 def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
@@ -324,18 +334,18 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     """
     doc = _Doc(source, line)
     _check_nodes(doc, node)
-    keys = _mapping(doc, node, "showdown", "a showdown")
+    keys = _mapping(doc, node, "showdown", Said("a showdown"))
     rules = doc.attempt(lambda: _rules(doc, keys.get("rules")), "rules") or Rules()
     players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips), *CHECKS)
 
     def read(key: str, value: Callable[[yaml.Node], T], *checks: str) -> T | None:
         return doc.attempt(lambda: value(keys[key]), *checks) if key in keys else None
 
-    board = read("board", lambda value: _cards(doc, value, "the board"), "cards")
-    game = read("game", lambda value: _parsed(doc, value, game_named, "game"), "cards")
-    pot = read("pot", lambda value: _amount(doc, value, "the pot"), "money")
-    chip = read("chip", lambda value: _amount(doc, value, "the chip"), "money")
-    dealer = read("dealer", lambda value: _text(doc, value, "the dealer").strip(), "players")
+    board = read("board", lambda value: _cards(doc, value, Said("the board")), "cards")
+    game = read("game", lambda value: _parsed(doc, value, game_named, Said("game")), "cards")
+    pot = read("pot", lambda value: _amount(doc, value, Said("the pot")), "money")
+    chip = read("chip", lambda value: _amount(doc, value, Said("the chip")), "money")
+    dealer = read("dealer", lambda value: _text(doc, value, Said("the dealer")).strip(), "players")
     showdown = None
     if players is not None and set(CHECKS) - doc.unread:
         showdown = Showdown(
@@ -355,13 +365,15 @@ def _players(
 ) -> tuple[Player, ...] | None:
     """The players of a showdown (``None`` when one of them has a problem, kept to be reported)."""
     if node is None:
-        raise doc.error(top, "a showdown needs players:")
+        raise doc.error(top, Said("a showdown needs players:"))
     if not isinstance(node, yaml.SequenceNode) or not node.value:
-        raise doc.error(node, f"players must be a list of players ({', '.join(PLAYER_KEYS)})")
+        raise doc.error(node, Said("players must be a list of players ({keys})", keys=", ".join(PLAYER_KEYS)))
     numbers: dict[int, int] = {}  # a player node's id -> its number: an alias of a player is not another player
     for number, item in enumerate(node.value, 1):
         if numbers.setdefault(id(item), number) != number:
-            raise doc.error(item, f"player {number} is player {numbers[id(item)]} again (a YAML alias)")
+            raise doc.error(item, Said(
+                "player {number} is player {first} again (a YAML alias)", number=number, first=numbers[id(item)]
+            ))
     if len(node.value) > MAX_PLAYERS:
         raise doc.error(node, too_many_players(len(node.value)))
     players = [_player(doc, item, chips, number) for number, item in enumerate(node.value, 1)]

@@ -22,10 +22,12 @@ from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
 from potsplit.io.documents import Source, blocks_of, or_no_showdown, read_piece
+from potsplit.io.language import current, use
 from potsplit.io.options import Overrides
 from potsplit.io.reader import locate, showdown_from_node
 from potsplit.io.results import Invalid, Origin, Resolved
 from potsplit.io.splitting import Piece, document_line, lines_of, split_documents
+from potsplit.said import Said
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -77,7 +79,8 @@ def settle(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved | Inva
         try:
             yield Resolved(origin, resolve(showdown if adjust is None else adjust(showdown)))
         except InvalidShowdown as error:
-            blamed = None if adjust is None else adjust.blame(error, showdown, f"{source}, showdown {origin.document}")
+            where = Said("{file}, showdown {number}", file=source, number=origin.document)
+            blamed = None if adjust is None else adjust.blame(error, showdown, where)
             yield _invalid(origin, piece, blamed or locate(error, document, source))
 
 
@@ -155,7 +158,8 @@ def _in_processes(
         output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
     # An executor, not a multiprocessing pool: if a process dies, the result says so instead of never coming.
-    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
+    language = current().code
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(), language))
     try:
         for batch in batches():
             pending.append(pool.submit(_work, batch, adjust, render))
@@ -168,8 +172,9 @@ def _in_processes(
         gc.unfreeze()
 
 
-def _start_worker(parent: int) -> None:
-    """In another process, first: it ends with the calling one, and leaves Ctrl-C to it.
+def _start_worker(parent: int, language: str) -> None:
+    """In another process, first: it ends with the calling one, leaves Ctrl-C to it, and writes in the calling
+    one's *language* (a process started afresh would not know it).
 
     Ctrl-C is the calling process's to handle (it stops them all), not a traceback here. Should the calling
     process be killed (SIGTERM, SIGKILL), the kernel kills this one too (Linux's parent-death signal), so
@@ -182,6 +187,8 @@ def _start_worker(parent: int) -> None:
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
     if os.getppid() != parent:  # the calling process died before the signal was asked for
         os._exit(1)
+    if current().code != language:
+        use(language)
 
 
 def _work(parts: list[Numbered], adjust: Overrides | None, render: Render) -> list[str | Invalid]:
