@@ -31,6 +31,7 @@ from collections.abc import Callable
 from potsplit.io.splitting import TEXT_LINE_END
 from potsplit.io.syntax import mistakes
 from potsplit.io.syntax.lines import Explained, Lines, Place
+from potsplit.said import Said
 
 __all__ = ["WORDINGS", "Explained", "Place", "explained", "explained_reading", "plainly"]
 
@@ -45,7 +46,9 @@ WORDINGS: dict[str, Callable[[mistakes.Report], Explained]] = {
     "found character that cannot start any token": mistakes.cannot_start,
     "could not find expected ':'": mistakes.key_without_colon,
     "block sequence entries are not allowed in this context": mistakes.list_not_allowed,
-    "mapping keys are not allowed in this context": _said("'?' cannot start a value here: put the value in quotes"),
+    "mapping keys are not allowed in this context": _said(
+        Said("'?' cannot start a value here: put the value in quotes")
+    ),
     "mapping values are not allowed in this context": mistakes.colon_not_allowed,
     "found unknown directive name": mistakes.directive,
     "did not find expected comment or line break": mistakes.comment_expected,
@@ -70,13 +73,14 @@ WORDINGS: dict[str, Callable[[mistakes.Report], Explained]] = {
     "found unknown escape character": mistakes.escape,
     "did not find expected hexdecimal number": mistakes.escape,
     "found invalid Unicode character escape code": mistakes.escape,
-    "found unexpected ':'": _said("a ':' inside [ ] or { } must be followed by a space: "
-                                  "put a value that holds ':' in quotes"),
+    "found unexpected ':'": _said(Said(
+        "a ':' inside [ ] or { } must be followed by a space: put a value that holds ':' in quotes"
+    )),
     "found a tab character that violates indentation": mistakes.tab,
     "exceeded maximum nesting depth": mistakes.nested,  # PyYAML's build of libyaml
     # parser.c
     "Maximum nesting level reached, set with yaml_set_max_nest_level())": mistakes.nested,
-    "did not find expected <stream-start>": _said("this input is not a YAML stream"),
+    "did not find expected <stream-start>": _said(Said("this input is not a YAML stream")),
     "did not find expected <document start>": mistakes.document_start,
     "found undefined tag handle": mistakes.tag_handle,
     "did not find expected node content": mistakes.value_expected,
@@ -84,9 +88,9 @@ WORDINGS: dict[str, Callable[[mistakes.Report], Explained]] = {
     "did not find expected key": mistakes.key_expected,
     "did not find expected ',' or ']'": mistakes.flow,
     "did not find expected ',' or '}'": mistakes.flow,
-    "found duplicate %YAML directive": _said("the %YAML directive is given twice"),
+    "found duplicate %YAML directive": _said(Said("the %YAML directive is given twice")),
     "found incompatible YAML document": mistakes.incompatible,
-    "found duplicate %TAG directive": _said("a %TAG directive is given twice for the same handle"),
+    "found duplicate %TAG directive": _said(Said("a %TAG directive is given twice for the same handle")),
     # the composer (PyYAML's, over libyaml's events)
     "found undefined alias": mistakes.alias,
     "second occurrence": mistakes.anchor_twice,
@@ -178,10 +182,7 @@ def plainly(problem: str, context: str = "") -> str:
     return words.strip() or "this is not valid YAML"
 
 
-_READING = {
-    "control characters are not allowed": "a control character{character} is not allowed in a showdown",
-    "input is too long": "this document is too long to be read",
-}
+_READING = {"input is too long": Said("this document is too long to be read")}
 
 
 def explained_reading(reason: str, offset: int, character: int | str | None, text: str) -> Explained:
@@ -197,13 +198,18 @@ def explained_reading(reason: str, offset: int, character: int | str | None, tex
     line_start = max((found.end() for found in TEXT_LINE_END.finditer(before)), default=0)
     line = len(TEXT_LINE_END.findall(before))
     code = ord(character[:1] or "\0") if isinstance(character, str) else character
-    shown = f" (U+{code:04X})" if code is not None and code >= 0 else ""
-    if reason in _READING:
-        message = _READING[reason].format(character=shown)
+    shown = f"(U+{code:04X})" if code is not None and code >= 0 else ""
+    message: str
+    if reason == "control characters are not allowed" and not shown:
+        message = Said("a control character is not allowed in a showdown")
+    elif reason == "control characters are not allowed":
+        message = Said("a control character {character} is not allowed in a showdown", character=shown)
+    elif reason in _READING:
+        message = _READING[reason]
     elif "UTF-8" in reason or "Unicode" in reason:
-        message = "not UTF-8 text"
+        message = Said("not UTF-8 text")
     elif "UTF-16" in reason or "surrogate" in reason:
-        message = "not UTF-16 text"
+        message = Said("not UTF-16 text")
     else:
-        message = "the input could not be read"
+        message = Said("the input could not be read")
     return Explained(message, line, len(before) - line_start)

@@ -23,6 +23,7 @@ from potsplit.io.syntax.lines import (
     open_brackets,
     word_at,
 )
+from potsplit.said import Said
 
 
 class Report(NamedTuple):
@@ -43,10 +44,14 @@ class Report(NamedTuple):
         return Explained(message, place.line, place.column)
 
 
-TABS = "tabs cannot indent YAML: indent with spaces"
-INDENTED_MORE = "this line is indented more than the one above (indent a line only under a key that ends with ':')"
-NOT_LINED_UP = "this line lines up with no line above: indent it as much as the keys or list items it goes with"
-COLON_IN_VALUE = "this ':' cannot come here: put a value that holds ': ' in quotes"
+TABS = Said("tabs cannot indent YAML: indent with spaces")
+INDENTED_MORE = Said(
+    "this line is indented more than the one above (indent a line only under a key that ends with ':')"
+)
+NOT_LINED_UP = Said(
+    "this line lines up with no line above: indent it as much as the keys or list items it goes with"
+)
+COLON_IN_VALUE = Said("this ':' cannot come here: put a value that holds ': ' in quotes")
 
 
 def _missing_space(line: str, number: int) -> Explained | None:
@@ -55,13 +60,15 @@ def _missing_space(line: str, number: int) -> Explained | None:
     if found is None:
         return None
     glued = f"{found.group(1)}:{found.group(2)}"
-    return Explained(f"a space is missing after ':' in {quoted(glued)}", number, found.end(1))
+    return Explained(Said("a space is missing after ':' in {text}", text=quoted(glued)), number, found.end(1))
 
 
 def _missing_colon(line: str, number: int, column: int) -> Explained | None:
     """A key without its colon at *column* of *line*: the colon goes after its first word (None: no word there)."""
     word = word_at(line, column)
-    return Explained(f"a ':' is missing after the key {quoted(word)}", number, column + len(word)) if word else None
+    if not word:
+        return None
+    return Explained(Said("a ':' is missing after the key {key}", key=quoted(word)), number, column + len(word))
 
 
 def colon_not_allowed(report: Report) -> Explained:
@@ -75,7 +82,7 @@ def colon_not_allowed(report: Report) -> Explained:
     if glued is not None:
         return glued
     if indicator(line, content(line), at.column) is not None:
-        return report.said("a value cannot hold ': ' (a colon and a space) unless it is in quotes")
+        return report.said(Said("a value cannot hold ': ' (a colon and a space) unless it is in quotes"))
     above = lines.above(at.line)
     if above is not None:
         glued = _missing_space(lines[above], above)
@@ -84,7 +91,7 @@ def colon_not_allowed(report: Report) -> Explained:
         if content(line) > content(lines[above]):
             dash = indent(lines[above])
             if re.match(r"-[^\s-]", lines[above][dash:]):
-                return Explained("a space is missing after '-': a list item starts with '- '", above, dash + 1)
+                return Explained(Said("a space is missing after '-': a list item starts with '- '"), above, dash + 1)
             return Explained(INDENTED_MORE, at.line, indent(line))
         missing = _missing_colon(lines[above], above, content(lines[above]))
         if missing is not None and indicator(lines[above], 0, len(lines[above])) is None:
@@ -103,7 +110,7 @@ def key_without_colon(report: Report) -> Explained:
     if lines.char(start) in ("[", "{") and start in open_brackets(lines):
         return unclosed(report, start)
     missing = _missing_colon(lines[start.line], start.line, start.column)
-    return missing or report.said("a ':' is missing after the key on this line", start)
+    return missing or report.said(Said("a ':' is missing after the key on this line"), start)
 
 
 def tab(report: Report) -> Explained:
@@ -121,23 +128,26 @@ def cannot_start(report: Report) -> Explained:
     if char == "\t":
         return tab(report)
     if not char:
-        return report.said("a value is expected here")
-    return report.said(f"{quoted(char)} cannot start a value: put the value in quotes")
+        return report.said(Said("a value is expected here"))
+    return report.said(Said("{char} cannot start a value: put the value in quotes", char=quoted(char)))
 
 
 def list_not_allowed(report: Report) -> Explained:
     """``block sequence entries are not allowed in this context``: a ``- `` after a key on its line."""
     line = report.lines[report.at.line]
     if indicator(line, content(line), report.at.column) is not None:
-        return report.said("a list cannot start on the line of its key: put its '- ' items on the lines below")
-    return report.said("a list item ('- ') cannot start here: put it on a line of its own")
+        return report.said(Said("a list cannot start on the line of its key: put its '- ' items on the lines below"))
+    return report.said(Said("a list item ('- ') cannot start here: put it on a line of its own"))
 
 
 def unclosed_quote(report: Report) -> Explained:
     """A quoted value that runs to the end of the document (or to a ``---`` or ``...`` line): at its opening."""
     quote = report.lines.char(report.start) or '"'
-    before = " before the '---' or '...' line" if "document indicator" in report.problem else ""
-    return report.said(f"the quote {quoted(quote)} opened here is not closed{before}", report.start)
+    if "document indicator" in report.problem:
+        return report.said(Said(
+            "the quote {quote} opened here is not closed before the '---' or '...' line", quote=quoted(quote)
+        ), report.start)
+    return report.said(Said("the quote {quote} opened here is not closed", quote=quoted(quote)), report.start)
 
 
 def escape(report: Report) -> Explained:
@@ -145,41 +155,47 @@ def escape(report: Report) -> Explained:
     at, line = report.at, report.lines[report.at.line]
     backslash = line.rfind("\\", 0, at.column + 1)
     if backslash < 0:
-        return report.said("this escape ('\\' and what follows it) is not one YAML knows")
+        return report.said(Said("this escape ('\\' and what follows it) is not one YAML knows"))
     place = Place(at.line, backslash)
     letter = line[backslash + 1 : backslash + 2]
     if "unknown escape" in report.problem:
-        return report.said(
-            f"'\\{letter}' is not an escape: in double quotes write '\\\\' for a backslash, or use single quotes",
-            place,
-        )
+        return report.said(Said(
+            "{escape} is not an escape: in double quotes write '\\\\' for a backslash, or use single quotes",
+            escape=f"'\\{letter}'",
+        ), place)
     digits = {"x": 2, "u": 4, "U": 8}.get(letter, 2)
     if "hexdecimal" in report.problem:
-        return report.said(f"'\\{letter}' must be followed by {digits} hexadecimal digits (0-9, a-f)", place)
-    return report.said(f"'{line[backslash : backslash + 2 + digits]}' is not a Unicode character", place)
+        return report.said(Said(
+            "{escape} must be followed by {digits} hexadecimal digits (0-9, a-f)", escape=f"'\\{letter}'",
+            digits=digits,
+        ), place)
+    return report.said(Said(
+        "{escape} is not a Unicode character", escape=f"'{line[backslash : backslash + 2 + digits]}'"
+    ), place)
 
 
 def anchor_name(report: Report) -> Explained:
     """A ``&`` (an anchor) or ``*`` (an alias) with no name after it: at the sign."""
     if "alias" in report.context:
-        return report.said("'*' must be followed by the name of an anchor: put a value that starts with '*' in quotes",
-                           report.start)
-    return report.said("'&' must be followed by the anchor's name: put a value that starts with '&' in quotes",
-                       report.start)
+        return report.said(Said(
+            "'*' must be followed by the name of an anchor: put a value that starts with '*' in quotes"
+        ), report.start)
+    return report.said(Said(
+        "'&' must be followed by the anchor's name: put a value that starts with '&' in quotes"
+    ), report.start)
 
 
 def tag(report: Report) -> Explained:
     """A tag (``!x``) or a ``%TAG`` directive not written as YAML writes one."""
     if "directive" in report.context:
-        return report.said("the %TAG directive is written '%TAG !handle! prefix'")
+        return report.said(Said("the %TAG directive is written '%TAG !handle! prefix'"))
     line = report.lines[report.start.line]
     found = TAG.match(line, report.start.column)
     tag = found.group() if found else "!"
-    return report.said(
-        f"the tag {quoted(tag)} is not written right: a showdown holds no tags (put a value that starts with '!' "
-        "in quotes)",
-        report.start,
-    )
+    return report.said(Said(
+        "the tag {tag} is not written right: a showdown holds no tags (put a value that starts with '!' in quotes)",
+        tag=quoted(tag),
+    ), report.start)
 
 
 def directive(report: Report) -> Explained:
@@ -187,25 +203,30 @@ def directive(report: Report) -> Explained:
     line = report.lines[report.start.line]
     if "unknown directive" in report.problem:
         name = line[report.start.column :].split()[0] if line[report.start.column :].split() else "%"
-        return report.said(
-            f"{quoted(name)} is not a YAML directive (%YAML or %TAG): put a line that starts with '%' in quotes",
-            report.start,
-        )
+        return report.said(Said(
+            "{name} is not a YAML directive (%YAML or %TAG): put a line that starts with '%' in quotes",
+            name=quoted(name),
+        ), report.start)
     if "comment or line break" in report.problem:
-        return report.said("only a comment may follow a directive on its line")
+        return report.said(Said("only a comment may follow a directive on its line"))
     if "%YAML" in report.context:
-        return report.said("the %YAML directive takes a version, as in '%YAML 1.1'")
-    return report.said(
-        "a line that starts with '%' is a directive, and its name (YAML or TAG) must follow the '%'", report.start
-    )
+        return report.said(Said("the %YAML directive takes a version, as in '%YAML 1.1'"))
+    return report.said(Said(
+        "a line that starts with '%' is a directive, and its name (YAML or TAG) must follow the '%'"
+    ), report.start)
 
 
 def block_text(report: Report) -> Explained:
     """``|`` or ``>`` (a block of text) with what may not follow it on its line."""
     indicator = report.lines.char(report.start) or "|"
     if "equal to 0" in report.problem:
-        return report.said(f"the indentation after {quoted(indicator)} is a digit from 1 to 9, not 0")
-    return report.said(f"only a comment may follow {quoted(indicator)} on its line: the text goes on the lines below")
+        return report.said(Said(
+            "the indentation after {indicator} is a digit from 1 to 9, not 0", indicator=quoted(indicator)
+        ))
+    return report.said(Said(
+        "only a comment may follow {indicator} on its line: the text goes on the lines below",
+        indicator=quoted(indicator),
+    ))
 
 
 def comment_expected(report: Report) -> Explained:
@@ -218,15 +239,19 @@ def after_closed(report: Report) -> Explained | None:
     line = report.lines[report.at.line]
     before = line[: report.at.column].rstrip(" \t")
     if before.endswith(("'", '"')):
-        return report.said(f"there is text after the closing quote {quoted(before[-1])}: "
-                           "put the whole value inside the quotes")
+        return report.said(Said(
+            "there is text after the closing quote {quote}: put the whole value inside the quotes",
+            quote=quoted(before[-1]),
+        ))
     if before.endswith(("]", "}")):
-        return report.said(f"there is text after the closing {quoted(before[-1])}: only a comment may follow it")
+        return report.said(Said(
+            "there is text after the closing {bracket}: only a comment may follow it", bracket=quoted(before[-1])
+        ))
     return None
 
 
 _PAIRS = {"[": "]", "{": "}"}
-_WHAT = {"[": "a list in brackets", "{": "a mapping in braces"}
+_WHAT = {"[": Said("a list in brackets"), "{": Said("a mapping in braces")}
 
 
 def stray(report: Report) -> Explained:
@@ -236,17 +261,22 @@ def stray(report: Report) -> Explained:
     if stack:
         opener = report.lines.char(stack[-1])
         if _PAIRS.get(opener) != char:
-            return report.said(f"this {quoted(char)} cannot close the {quoted(opener)} before it: "
-                               f"{_WHAT.get(opener, 'it')} ends with {quoted(_PAIRS.get(opener, ''))}")
+            return report.said(Said(
+                "this {char} cannot close the {opener} before it: {what} ends with {closer}",
+                char=quoted(char), opener=quoted(opener), what=_WHAT.get(opener, Said("it")),
+                closer=quoted(_PAIRS.get(opener, "")),
+            ))
     opener = "[" if char == "]" else "{"
-    return report.said(f"this {quoted(char)} closes no {quoted(opener)}")
+    return report.said(Said("this {char} closes no {opener}", char=quoted(char), opener=quoted(opener)))
 
 
 def unclosed(report: Report, opened: Place) -> Explained:
     """A ``[`` or ``{`` never closed: where it opened (libyaml stops lines later, or at the end)."""
     opener = report.lines.char(opened)
-    return report.said(f"the {quoted(opener)} opened here is not closed: {_WHAT.get(opener, 'it')} ends with "
-                       f"{quoted(_PAIRS.get(opener, ''))}", opened)
+    return report.said(Said(
+        "the {opener} opened here is not closed: {what} ends with {closer}",
+        opener=quoted(opener), what=_WHAT.get(opener, Said("it")), closer=quoted(_PAIRS.get(opener, "")),
+    ), opened)
 
 
 def misindented(report: Report) -> Explained | None:
@@ -275,9 +305,11 @@ def key_expected(report: Report) -> Explained:
     if found is not None:
         return found
     if report.lines.char(report.at) == "-" and report.at.column == report.start.column:
-        return report.said("a list item ('- ') where a key was expected: a list goes under its key (as players:), "
-                           "indented more than the key")
-    return misindented(report) or report.said("a key (a name and ':') is expected here")
+        return report.said(Said(
+            "a list item ('- ') where a key was expected: a list goes under its key (as players:), indented more "
+            "than the key"
+        ))
+    return misindented(report) or report.said(Said("a key (a name and ':') is expected here"))
 
 
 def item_expected(report: Report) -> Explained:
@@ -287,9 +319,11 @@ def item_expected(report: Report) -> Explained:
     if found is not None:
         return found
     if report.at.column == report.start.column:
-        return report.said("a key where a list item ('- ') was expected: indent this line under the item above, "
-                           "or start it with '- '")
-    return misindented(report) or report.said("a list item ('- ') is expected here")
+        return report.said(Said(
+            "a key where a list item ('- ') was expected: indent this line under the item above, or start it with "
+            "'- '"
+        ))
+    return misindented(report) or report.said(Said("a list item ('- ') is expected here"))
 
 
 def flow(report: Report) -> Explained:
@@ -302,9 +336,13 @@ def flow(report: Report) -> Explained:
         return unclosed(report, report.start)
     opener = report.lines.char(report.start) or "["
     if char == ":":
-        return report.said(f"this ':' cannot come here: separate the items of {_WHAT.get(opener, 'a list')} with ',' "
-                           "and put a value that holds ': ' in quotes")
-    return report.said(f"a ',' is missing before this: the items of {_WHAT.get(opener, 'a list')} are separated by ','")
+        return report.said(Said(
+            "this ':' cannot come here: separate the items of {what} with ',' and put a value that holds ': ' in "
+            "quotes", what=_WHAT.get(opener, Said("a list")),
+        ))
+    return report.said(Said(
+        "a ',' is missing before this: the items of {what} are separated by ','", what=_WHAT.get(opener, Said("a list"))
+    ))
 
 
 def value_expected(report: Report) -> Explained:
@@ -317,10 +355,10 @@ def value_expected(report: Report) -> Explained:
     if char in ("]", "}"):
         return stray(report)
     if char == ",":
-        return report.said("a value is missing before this ','")
+        return report.said(Said("a value is missing before this ','"))
     if char == "-" and "flow" in report.context:
-        return report.said("a list item ('- ') cannot be inside [ ] or { }: separate the items with ','")
-    return report.said("a value is expected here")
+        return report.said(Said("a list item ('- ') cannot be inside [ ] or { }: separate the items with ','"))
+    return report.said(Said("a value is expected here"))
 
 
 def document_start(report: Report) -> Explained:
@@ -335,14 +373,16 @@ def document_start(report: Report) -> Explained:
         return found
     before = lines.lines[: report.at.line]
     if any(line.startswith("%") for line in before) and not any(MARKER.match(line) for line in before):
-        return report.said("a '---' line must follow the directives (the lines that start with '%')")
+        return report.said(Said("a '---' line must follow the directives (the lines that start with '%')"))
     first = next((number for number, line in enumerate(before) if holds_content(line)), None)
     line = lines[report.at.line]
     if first is not None and report.at.column == indent(line) and indent(before[first]) > indent(line):
-        return report.said("this line is indented more than the lines after it: the keys of a showdown line up",
+        return report.said(Said("this line is indented more than the lines after it: the keys of a showdown line up"),
                            Place(first, indent(before[first])))
-    return report.said("the document's value ended above this: a showdown is one mapping of keys, and the next "
-                       "showdown starts after a '---' line")
+    return report.said(Said(
+        "the document's value ended above this: a showdown is one mapping of keys, and the next showdown starts "
+        "after a '---' line"
+    ))
 
 
 def tag_handle(report: Report) -> Explained:
@@ -350,16 +390,20 @@ def tag_handle(report: Report) -> Explained:
     line = report.lines[report.at.line]
     found = HANDLE.match(line, report.at.column)
     handle = found.group() if found else "!"
-    return report.said(f"the tag handle {quoted(handle)} is not declared: a showdown holds no tags (put a value that "
-                       "starts with '!' in quotes)")
+    return report.said(Said(
+        "the tag handle {handle} is not declared: a showdown holds no tags (put a value that starts with '!' in "
+        "quotes)", handle=quoted(handle),
+    ))
 
 
 def alias(report: Report) -> Explained:
     """An alias (``*x``) with no anchor (``&x``) before it in the document: at the alias."""
     line = report.lines[report.at.line]
     name = word_at(line, report.at.column + 1) if report.lines.char(report.at) == "*" else ""
-    return report.said(f"the alias {quoted('*' + name)} repeats no anchor {quoted('&' + name)} above it: "
-                       "put a value that starts with '*' in quotes")
+    return report.said(Said(
+        "the alias {alias} repeats no anchor {anchor} above it: put a value that starts with '*' in quotes",
+        alias=quoted("*" + name), anchor=quoted("&" + name),
+    ))
 
 
 def anchor_twice(report: Report) -> Explained:
@@ -367,16 +411,22 @@ def anchor_twice(report: Report) -> Explained:
     line = report.lines[report.at.line]
     name = word_at(line, report.at.column + 1) if report.lines.char(report.at) == "&" else ""
     first = report.first_line + report.start.line + 1
-    return report.said(f"the anchor {quoted('&' + name)} is given twice (first on line {first}): name each anchor once")
+    return report.said(Said(
+        "the anchor {anchor} is given twice (first on line {first}): name each anchor once",
+        anchor=quoted("&" + name), first=first,
+    ))
 
 
 def incompatible(report: Report) -> Explained:
     """A ``%YAML`` directive of another major version than 1: at the directive."""
     words = report.lines[report.at.line].split()
-    version = f" this one says %YAML {words[1]}" if len(words) > 1 and words[0] == "%YAML" else ""
-    return report.said(f"only YAML 1.x documents can be read:{version or ' this one is of another version'}")
+    if len(words) > 1 and words[0] == "%YAML":
+        return report.said(Said(
+            "only YAML 1.x documents can be read: this one says %YAML {version}", version=words[1]
+        ))
+    return report.said(Said("only YAML 1.x documents can be read: this one is of another version"))
 
 
 def nested(report: Report) -> Explained:
     """libyaml's own depth limit (potsplit's, 64 levels, is checked on the nodes, after it)."""
-    return report.said("lists and mappings are nested too deep to be read")
+    return report.said(Said("lists and mappings are nested too deep to be read"))
