@@ -250,7 +250,7 @@ def compare(
       potsplit examples omaha-hi-lo-quartered | potsplit compare - --format json | jq '.variants[] | select(.changed)'
     """
     from potsplit.engine.compare import compare as compare_variants
-    from potsplit.io import data, tables
+    from potsplit.io import comparing, data
     from potsplit.io.progress import Progress
 
     adjust = overrides_given(**overrides)
@@ -280,7 +280,7 @@ def compare(
                         click.echo()
                     display = current_display()
                     title = Said("showdown") if file is None else table_title(file, result.number, len(files) > 1)
-                    click.echo(tables.comparison_table(rows, title, display), color=display.color)
+                    click.echo(comparing.comparison_table(rows, title, display), color=display.color)
                     printed += 1
                 progress.step()
     finally:

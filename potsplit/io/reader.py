@@ -54,16 +54,12 @@ from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
 from potsplit.hands.games import game_named
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 from potsplit.io.keys import KEYS, PLAYER_KEYS, RULE_KEYS, misplaced
+from potsplit.io.nodes import check_nodes
 from potsplit.said import Said
 
 _BOOL = "tag:yaml.org,2002:bool"
 _INT = "tag:yaml.org,2002:int"
 _STR = "tag:yaml.org,2002:str"
-PLAIN_TAGS = frozenset(
-    f"tag:yaml.org,2002:{name}"
-    for name in ("null", "bool", "int", "float", "str", "timestamp", "merge", "value", "seq", "map")
-)
-"""The tags a showdown's nodes may have: those YAML gives plain values, and the same written out (``!!str 10``)."""
 E = TypeVar("E", bound=enum.Enum)
 T = TypeVar("T")
 
@@ -287,41 +283,6 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded)
 
 
-MAX_DEPTH = 64
-"""The deepest nesting of lists and mappings read; a showdown needs 4."""
-
-
-def _check_nodes(doc: _Doc, root: yaml.Node) -> None:
-    """The one walk over a document's nodes: each visited once, however many aliases name it.
-
-    Refuses a node with a tag of its own (``!!python/object``, ``!fraction``: a showdown holds plain values;
-    nodes are never constructed into objects, so a tag could do no harm, but it is not silently ignored),
-    and lists and mappings nested deeper than :data:`MAX_DEPTH`.
-    """
-    seen: set[int] = set()
-    stack = [(root, 1)]
-    while stack:
-        node, depth = stack.pop()
-        if node.tag not in PLAIN_TAGS:
-            tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
-            raise doc.error(node, Said(
-                "the YAML tag {tag} is not allowed: a showdown holds plain values only", tag=quoted(tag)
-            ))
-        if isinstance(node, yaml.ScalarNode) or id(node) in seen:
-            continue
-        if depth > MAX_DEPTH:
-            raise doc.error(node, Said(
-                "not a showdown: lists and mappings nested more than {depth} deep", depth=MAX_DEPTH
-            ))
-        seen.add(id(node))
-        if isinstance(node, yaml.SequenceNode):
-            stack.extend((item, depth + 1) for item in reversed(node.value))
-        else:
-            for key, value in reversed(node.value):
-                stack.append((value, depth + 1))
-                stack.append((key, depth + 1))
-
-
 def _name(doc: _Doc, node: yaml.Node) -> str:
     """A player's name, checked as soon as it is read: later messages quote it."""
     return _parsed(doc, node, lambda text: check_name(text.strip()), Said("a player's name"))
@@ -333,7 +294,7 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     Every problem of the document is reported at once (see :func:`~potsplit.errors.several`), in line order.
     """
     doc = _Doc(source, line)
-    _check_nodes(doc, node)
+    check_nodes(node, doc.error)
     keys = _mapping(doc, node, "showdown", Said("a showdown"))
     rules = doc.attempt(lambda: _rules(doc, keys.get("rules")), "rules") or Rules()
     players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips), *CHECKS)

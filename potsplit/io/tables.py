@@ -21,7 +21,6 @@ from potsplit.io.money import money_text
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
-    from potsplit.engine.compare import Variant
     from potsplit.io.layout import Table
 
 
@@ -66,7 +65,7 @@ PLAIN = Display()
 """A table as a pipe or a file gets it: whole, no colour, suits as letters."""
 
 
-class _Paint:
+class Paint:
     """A table's restrained colour, when the display has colour: headings bold, winners green and bold."""
 
     def __init__(self, display: Display) -> None:
@@ -141,7 +140,7 @@ class _Cells:
 
     def __init__(self, resolution: Resolution, display: Display) -> None:
         self.lang = current()
-        self.paint = _Paint(display)
+        self.paint = Paint(display)
         self.symbols = display.symbols
         self.chip, self.sized = resolution.showdown.chip, resolution.showdown.sized
         self.winners = {name for pot in resolution.pots for name, amount in pot.payouts.items() if amount > 0}
@@ -290,83 +289,6 @@ def _placed_line(
     return f"{together(lang.say(where))} {together(cards(placed.hand.cards))}, {lang.hand(placed.value)}"
 
 
-def unchanged_line(rows: Sequence[Variant]) -> str:
-    """The one line ``compare`` prints when no variant changes any payout: how many variants of which rules, and
-    the payouts they all give.
-
-    >>> from potsplit.engine.compare import compare
-    >>> from potsplit.engine.model import Player, Showdown
-    >>> unchanged_line(compare(Showdown((Player("Al", "As Ad Kc Kd 2s"), Player("Bo", "Qs Qd Jc Jd 3s")))))
-    'No variant changes any payout (no rule varies for this showdown): Al 1, Bo 0'
-    """
-    from potsplit.engine.compare import varied
-
-    lang = current()
-    given = rows[0].resolution
-    chip, sized = given.showdown.chip, given.showdown.sized
-    paid = list(given.payouts.items())
-    if given.carried_over:
-        paid.append((lang.t("carried over"), given.carried_over))
-    amounts = ", ".join(f"{name} {money_text(amount, chip, sized)}" for name, amount in paid)
-    keys = varied(rows)
-    if keys:
-        tried = Said.counted(
-            "{count} variant of {rules}", "{count} variants of {rules}", len(rows), rules=", ".join(keys)
-        )
-    else:
-        tried = Said("no rule varies for this showdown")
-    return lang.say(Said("No variant changes any payout ({tried}): {amounts}", tried=tried, amounts=amounts))
-
-
-def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLAIN) -> str:
-    """One row per variant, one column per player; rows that change someone's payout marked with *.
-
-    The rules as given come first, named in full; each other row names the rules it changes. When no variant
-    changes any payout, one line says so instead (:func:`unchanged_line`). When the table cannot fit the
-    display's width, one block per variant instead: its label (and mark), then each player's payout on a line of
-    its own.
-    """
-    from potsplit.engine.compare import unchanged
-    from potsplit.io.layout import Table, block, table_lines, together, wrap
-
-    if unchanged(rows):
-        return "\n".join([*wrap(current().say(title), display.width), *wrap(unchanged_line(rows), display.width)])
-    first = rows[0].resolution
-    players = list(first.payouts)
-    chip, sized = first.showdown.chip, first.showdown.sized
-    carries = any(row.resolution.carried_over for row in rows)
-    paint, lang = _Paint(display), current()
-    marks = [lang.t("(as given)") if row.as_given else ("*" if row.changed else "") for row in rows]
-    table = Table(
-        paint.headings(lang.t("variant"), "", *players, lang.t("carried over")),
-        [
-            [
-                _label_cell(row.label, together), mark,
-                *(money_text(row.resolution.payouts[name], chip, sized) for name in players),
-                money_text(row.resolution.carried_over, chip, sized),
-            ]
-            for row, mark in zip(rows, marks, strict=True)
-        ],
-        [True, False, *[False] * len(players), False],
-    ).keeping([True, True, *[True] * len(players), carries])
-    lines = table_lines(table, display.width)
-    if lines is None:
-        lines = []
-        for row, mark in zip(rows, marks, strict=True):
-            paid = list(row.resolution.payouts.items())
-            if carries:
-                paid.append((lang.t("carried over"), row.resolution.carried_over))
-            amounts = [f"{name}: {together(money_text(amount, chip, sized))}" for name, amount in paid]
-            lines += block(paint.heading(f"{row.label} {mark}".rstrip()), amounts, display.width)
-    legend = lang.t("* changes someone's payout from the rules as given; each other row names the rules it changes")
-    return "\n".join([*wrap(lang.say(title), display.width), *lines, *wrap(legend, display.width)])
-
-
-def _label_cell(label: str, together: Callable[[str], str]) -> str:
-    """A variant's label for its table cell: wrapped between its rules, each ``key: value`` kept whole."""
-    return ", ".join(together(part) for part in label.split(", "))
-
-
 def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
     """The table of ``potsplit rank``: each hand's best five high and low, named and placed.
 
@@ -378,7 +300,7 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
     def cards(cards: Sequence[Card]) -> str:
         return format_cards(cards, glyphs=display.symbols)
 
-    paint, lang = _Paint(display), current()
+    paint, lang = Paint(display), current()
     t = lang.t
     table = Table(
         paint.headings(t("cards"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"), t("place")),

@@ -29,19 +29,19 @@ import re
 from collections.abc import Callable
 
 from potsplit.io.splitting import TEXT_LINE_END
-from potsplit.io.syntax import mistakes
-from potsplit.io.syntax.lines import Explained, Lines, Place
+from potsplit.io.syntax import brackets, mistakes
+from potsplit.io.syntax.lines import Explained, Lines, Place, Report
 from potsplit.said import Said
 
 __all__ = ["WORDINGS", "Explained", "Place", "explained", "explained_reading", "plainly"]
 
 
-def _said(message: str) -> Callable[[mistakes.Report], Explained]:
+def _said(message: str) -> Callable[[Report], Explained]:
     """A wording that needs nothing of the text: *message*, where libyaml stopped."""
     return lambda report: report.said(message)
 
 
-WORDINGS: dict[str, Callable[[mistakes.Report], Explained]] = {
+WORDINGS: dict[str, Callable[[Report], Explained]] = {
     # scanner.c
     "found character that cannot start any token": mistakes.cannot_start,
     "could not find expected ':'": mistakes.key_without_colon,
@@ -83,11 +83,11 @@ WORDINGS: dict[str, Callable[[mistakes.Report], Explained]] = {
     "did not find expected <stream-start>": _said(Said("this input is not a YAML stream")),
     "did not find expected <document start>": mistakes.document_start,
     "found undefined tag handle": mistakes.tag_handle,
-    "did not find expected node content": mistakes.value_expected,
+    "did not find expected node content": brackets.value_expected,
     "did not find expected '-' indicator": mistakes.item_expected,
     "did not find expected key": mistakes.key_expected,
-    "did not find expected ',' or ']'": mistakes.flow,
-    "did not find expected ',' or '}'": mistakes.flow,
+    "did not find expected ',' or ']'": brackets.flow,
+    "did not find expected ',' or '}'": brackets.flow,
     "found duplicate %YAML directive": _said(Said("the %YAML directive is given twice")),
     "found incompatible YAML document": mistakes.incompatible,
     "found duplicate %TAG directive": _said(Said("a %TAG directive is given twice for the same handle")),
@@ -119,7 +119,7 @@ def explained(
     'tabs cannot indent YAML: indent with spaces'
     """
     origin = Place(0, 0)
-    report = mistakes.Report(
+    report = Report(
         problem or "",
         context or "",
         problem_place or context_place or origin,

@@ -137,3 +137,19 @@ def open_brackets(lines: Lines, until: Place | None = None) -> list[Place]:
     return stack
 
 
+class Report(NamedTuple):
+    """A libyaml error as :func:`explained` reads it."""
+
+    problem: str
+    context: str
+    at: Place
+    """Where libyaml stopped: its problem mark (else its context mark)."""
+    start: Place
+    """Where what it was reading starts: its context mark (else its problem mark)."""
+    lines: Lines
+    first_line: int
+    """The line of the stream where the document starts, for a message that names another line."""
+
+    def said(self, message: str, place: Place | None = None) -> Explained:
+        place = self.at if place is None else place
+        return Explained(message, place.line, place.column)

@@ -5,17 +5,17 @@ mistake, each saying in plain words what is wrong and where to fix it (the table
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 from potsplit.errors import quoted
+from potsplit.io.syntax.brackets import after_closed, stray, stray_or_after_closed, unclosed
 from potsplit.io.syntax.lines import (
     GLUED,
     HANDLE,
     MARKER,
     TAG,
     Explained,
-    Lines,
     Place,
+    Report,
     content,
     holds_content,
     indent,
@@ -24,25 +24,6 @@ from potsplit.io.syntax.lines import (
     word_at,
 )
 from potsplit.said import Said
-
-
-class Report(NamedTuple):
-    """A libyaml error as :func:`explained` reads it."""
-
-    problem: str
-    context: str
-    at: Place
-    """Where libyaml stopped: its problem mark (else its context mark)."""
-    start: Place
-    """Where what it was reading starts: its context mark (else its problem mark)."""
-    lines: Lines
-    first_line: int
-    """The line of the stream where the document starts, for a message that names another line."""
-
-    def said(self, message: str, place: Place | None = None) -> Explained:
-        place = self.at if place is None else place
-        return Explained(message, place.line, place.column)
-
 
 TABS = Said("tabs cannot indent YAML: indent with spaces")
 INDENTED_MORE = Said(
@@ -234,51 +215,6 @@ def comment_expected(report: Report) -> Explained:
     return block_text(report) if "block scalar" in report.context else directive(report)
 
 
-def after_closed(report: Report) -> Explained | None:
-    """Text after a closing quote or bracket, on its line: the value ended before it."""
-    line = report.lines[report.at.line]
-    before = line[: report.at.column].rstrip(" \t")
-    if before.endswith(("'", '"')):
-        return report.said(Said(
-            "there is text after the closing quote {quote}: put the whole value inside the quotes",
-            quote=quoted(before[-1]),
-        ))
-    if before.endswith(("]", "}")):
-        return report.said(Said(
-            "there is text after the closing {bracket}: only a comment may follow it", bracket=quoted(before[-1])
-        ))
-    return None
-
-
-_PAIRS = {"[": "]", "{": "}"}
-_WHAT = {"[": Said("a list in brackets"), "{": Said("a mapping in braces")}
-
-
-def stray(report: Report) -> Explained:
-    """A ``]`` or ``}`` that closes nothing, or closes the other kind of bracket."""
-    char = report.lines.char(report.at)
-    stack = open_brackets(report.lines, report.at)
-    if stack:
-        opener = report.lines.char(stack[-1])
-        if _PAIRS.get(opener) != char:
-            return report.said(Said(
-                "this {char} cannot close the {opener} before it: {what} ends with {closer}",
-                char=quoted(char), opener=quoted(opener), what=_WHAT.get(opener, Said("it")),
-                closer=quoted(_PAIRS.get(opener, "")),
-            ))
-    opener = "[" if char == "]" else "{"
-    return report.said(Said("this {char} closes no {opener}", char=quoted(char), opener=quoted(opener)))
-
-
-def unclosed(report: Report, opened: Place) -> Explained:
-    """A ``[`` or ``{`` never closed: where it opened (libyaml stops lines later, or at the end)."""
-    opener = report.lines.char(opened)
-    return report.said(Said(
-        "the {opener} opened here is not closed: {what} ends with {closer}",
-        opener=quoted(opener), what=_WHAT.get(opener, Said("it")), closer=quoted(_PAIRS.get(opener, "")),
-    ), opened)
-
-
 def misindented(report: Report) -> Explained | None:
     """A line whose indentation is the mistake: more than the line above, or in line with none of them."""
     at, lines = report.at, report.lines
@@ -289,13 +225,6 @@ def misindented(report: Report) -> Explained | None:
     if indent(line) > indent(lines[above]):
         return report.said(INDENTED_MORE)
     return report.said(NOT_LINED_UP)
-
-
-def stray_or_after_closed(report: Report) -> Explained | None:
-    """What most often breaks an indented list or mapping: a stray closing bracket, or text after a closed value."""
-    if report.lines.char(report.at) in ("]", "}"):
-        return stray(report)
-    return after_closed(report)
 
 
 def key_expected(report: Report) -> Explained:
@@ -324,41 +253,6 @@ def item_expected(report: Report) -> Explained:
             "'- '"
         ))
     return misindented(report) or report.said(Said("a list item ('- ') is expected here"))
-
-
-def flow(report: Report) -> Explained:
-    """``did not find expected ',' or ']'`` (or ``'}'``): a bracket never closed (at its opening), a closing
-    bracket of the other kind, or two items with no ',' between them."""
-    char = report.lines.char(report.at)
-    if char in ("]", "}"):
-        return stray(report)
-    if report.start in open_brackets(report.lines):
-        return unclosed(report, report.start)
-    opener = report.lines.char(report.start) or "["
-    if char == ":":
-        return report.said(Said(
-            "this ':' cannot come here: separate the items of {what} with ',' and put a value that holds ': ' in "
-            "quotes", what=_WHAT.get(opener, Said("a list")),
-        ))
-    return report.said(Said(
-        "a ',' is missing before this: the items of {what} are separated by ','", what=_WHAT.get(opener, Said("a list"))
-    ))
-
-
-def value_expected(report: Report) -> Explained:
-    """``did not find expected node content``: a stray bracket, an empty item, a ``- `` inside brackets, or
-    the end of the document inside brackets."""
-    char = report.lines.char(report.at)
-    stack = open_brackets(report.lines)
-    if stack and report.lines.blank_after(report.at):
-        return unclosed(report, stack[-1])
-    if char in ("]", "}"):
-        return stray(report)
-    if char == ",":
-        return report.said(Said("a value is missing before this ','"))
-    if char == "-" and "flow" in report.context:
-        return report.said(Said("a list item ('- ') cannot be inside [ ] or { }: separate the items with ','"))
-    return report.said(Said("a value is expected here"))
 
 
 def document_start(report: Report) -> Explained:
