@@ -18,7 +18,7 @@ import click
 
 from potsplit import __version__
 from potsplit.cli.inputs import Errors, opened_inputs, resolved, source_name, table_title
-from potsplit.cli.language import language_option, start_language
+from potsplit.cli.language import LocalGroup, LocalOption, language_option, start_language
 from potsplit.cli.options import (
     FORMATS,
     check_qualifier,
@@ -80,7 +80,7 @@ Exit status:
   130  interrupted (Ctrl-C); a broken pipe ends quietly, as the signal would (141)"""
 
 
-class _Potsplit(click.Group):
+class _Potsplit(LocalGroup):
     """potsplit's group of commands: Click's handling of errors, with exit statuses scripts can tell apart."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:  # Click's signature, passed on as it is
@@ -126,7 +126,7 @@ def _open(descriptor: int) -> bool:
 
 
 @click.group(cls=_Potsplit, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_STATUSES)
-@click.version_option(__version__, prog_name="potsplit")
+@click.version_option(__version__, prog_name="potsplit", help="Show the version and exit.")
 @language_option
 def main() -> None:
     """potsplit: who wins a poker pot, and exactly how much.
@@ -293,8 +293,9 @@ def compare(
 @click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
 @game_option()
 @click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False),
-              help=values_help(RULES["low"]))
-@click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]))
+              help=values_help(RULES["low"]), cls=LocalOption)
+@click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]),
+              cls=LocalOption)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
 @display_options

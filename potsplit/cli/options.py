@@ -13,6 +13,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from potsplit.cli.language import LocalOption
 from potsplit.engine.amounts import amount
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
@@ -34,9 +35,13 @@ def said(message: str) -> str:
     return current().say(message)
 
 
-def values_help(rule: Rule) -> str:
-    """An option's help: each value with its sentence, and the default."""
-    return "; ".join(f"{value}: {sentence}" for value, sentence in rule.values.items()) + f". Default: {rule.default}."
+def values_help(rule: Rule) -> Said:
+    """An option's help: each value with its sentence, and the default (said, so that each part is translated)."""
+    said: Said | None = None
+    for value, sentence in rule.values.items():
+        part = Said("{value}: {sentence}", value=value, sentence=sentence)
+        said = part if said is None else Said("{said}; {more}", said=said, more=part)
+    return Said("{values}. Default: {default}.", values=said, default=rule.default)
 
 
 def check_qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -146,9 +151,10 @@ def _rule_option(rule: Rule) -> Callable[[FC], FC]:
     if rule.kind is not None:
         values = [str(member.value) for member in rule.members or rule.kind]
         choice = click.Choice(values, case_sensitive=False)
-        return click.option(f"--{rule.key}", rule.field, type=choice, help=values_help(rule))
+        return click.option(f"--{rule.key}", rule.field, type=choice, help=values_help(rule), cls=LocalOption)
     return click.option(
-        f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule)
+        f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule),
+        cls=LocalOption,
     )
 
 
@@ -165,10 +171,10 @@ def check_game(ctx: click.Context, param: click.Parameter, value: str | None) ->
 def game_option() -> Callable[[FC], FC]:
     named = ", ".join(game.value for game in Game if game.cards_as is not game)
     return click.option(
-        "--game", callback=check_game, metavar="GAME", help=(
+        "--game", callback=check_game, metavar="GAME", cls=LocalOption, help=Said(
             "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "
-            f"omaha: two of 4 to 6 and three of the board; or a named game ({named}), which sets the method, "
-            "the low and the qualifier too (see potsplit keys). Default: inferred from the cards."
+            "omaha: two of 4 to 6 and three of the board; or a named game ({named}), which sets the method, "
+            "the low and the qualifier too (see potsplit keys). Default: inferred from the cards.", named=named,
         ),
     )
 
@@ -188,9 +194,9 @@ def rule_options(command: FC) -> FC:
 def showdown_options(command: FC) -> FC:
     """The options that give a showdown on the command line, without a file."""
     options = [
-        click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', help=(
-            f"A player of a showdown given here instead of a file, in seat order: \"{PLAYER_SHAPE}\"; "
-            "once per player."
+        click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', cls=LocalOption, help=Said(
+            'A player of a showdown given here instead of a file, in seat order: "{shape}"; once per player.',
+            shape=PLAYER_SHAPE,
         )),
         click.option("--board", metavar="CARDS", help="With -p: the community cards (holdem, omaha)."),
         click.option("--pot", metavar="AMOUNT", help="With -p: the pot (default: the bets, or 1 without bets)."),
