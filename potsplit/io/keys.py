@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from potsplit.engine.checks import MAX_NAME
-from potsplit.engine.rules import DECLARATION_WORDS, RULES
+from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS
 from potsplit.hands.cards import CARD_HELP
 from potsplit.hands.games import Game
 from potsplit.said import Said
@@ -25,32 +25,39 @@ class Key(NamedTuple):
     default: str
 
 
-AMOUNT = 'an amount: 40, 12.50 or "3/4"'
+AMOUNT = Said('an amount: 40, 12.50 or "3/4"')
 TOP_KEYS: Mapping[str, Key] = {
-    "game": Key("which cards make a hand; a named game also sets the method, low and qualifier it is played by",
-                " | ".join(game.value for game in Game)
-                + " (also " + ", ".join(alias for game in Game for alias in game.aliases) + ")",
-                "inferred from how many cards the hands still in hold, and whether there is a board"),
-    "chip": Key("the smallest chip: payouts are then whole chips", AMOUNT, "none: payouts are exact shares"),
-    "dealer": Key("who has the button (the odd chip by seat starts at his left)", "a player's name",
-                  "the last player listed"),
-    "rules": Key("the rule variant", "a mapping of the rules below, each optional", "every rule's default"),
-    "players": Key("the players, in seat order (clockwise)", "a list of players (their keys below)",
-                   "none: at least one player must still be in"),
-    "pot": Key("the whole pot", f"{AMOUNT}, above 0",
-               "the sum of the bets; without bets 1, so that payouts read as shares of the pot"),
-    "board": Key("the community cards, in holdem and omaha", "3 to 5 cards, written as a player's", "none"),
+    "game": Key(Said("which cards make a hand; a named game also sets the method, low and qualifier it is played by"),
+                Said("{games} (also {aliases})", games=" | ".join(game.value for game in Game),
+                     aliases=", ".join(alias for game in Game for alias in game.aliases)),
+                Said("inferred from how many cards the hands still in hold, and whether there is a board")),
+    "chip": Key(Said("the smallest chip: payouts are then whole chips"), AMOUNT,
+                Said("none: payouts are exact shares")),
+    "dealer": Key(Said("who has the button (the odd chip by seat starts at his left)"), Said("a player's name"),
+                  Said("the last player listed")),
+    "rules": Key(Said("the rule variant"), Said("a mapping of the rules below, each optional"),
+                 Said("every rule's default")),
+    "players": Key(Said("the players, in seat order (clockwise)"), Said("a list of players (their keys below)"),
+                   Said("none: at least one player must still be in")),
+    "pot": Key(Said("the whole pot"), Said("{amount}, above 0", amount=AMOUNT),
+               Said("the sum of the bets; without bets 1, so that payouts read as shares of the pot")),
+    "board": Key(Said("the community cards, in holdem and omaha"), Said("3 to 5 cards, written as a player's"),
+                 Said("none")),
 }
 """The keys at the top of a showdown, in the order messages list them."""
 RULE_KEYS = tuple(RULES)
 PLAYER_KEYS: Mapping[str, Key] = {
-    "name": Key("the player's name, unique in the showdown", f"text, at most {MAX_NAME} characters", "none: needed"),
-    "cards": Key("his cards", f"a string split on spaces or commas, or a list; {CARD_HELP}",
-                 "none: only a folded player may leave them out"),
-    "declare": Key("what he declared", f"{' | '.join(DECLARATION_WORDS)}; or 0, 1, 2 chips in hand (see rules.chips)",
-                   "none: needed when the method is declare, ignored (and said so) under any other"),
-    "bet": Key("all he put into the pot; bets build the side pots", AMOUNT, "none"),
-    "folded": Key("whether he folded: he wins nothing and his bet is dead money", "true | false", "false"),
+    "name": Key(Said("the player's name, unique in the showdown"),
+                Said("text, at most {most} characters", most=MAX_NAME), Said("none: needed")),
+    "cards": Key(Said("his cards"), Said("a string split on spaces or commas, or a list; {cards}", cards=CARD_HELP),
+                 Said("none: only a folded player may leave them out")),
+    "declare": Key(Said("what he declared"),
+                   Said("{words} (in Russian {russian}; in Kazakh {kazakh}); or 0, 1, 2 chips in hand (see "
+                        "rules.chips)", words=" | ".join(DECLARATION_WORDS),
+                        russian=" | ".join(SPOKEN_DECLARATIONS["ru"]), kazakh=" | ".join(SPOKEN_DECLARATIONS["kk"])),
+                   Said("none: needed when the method is declare, ignored (and said so) under any other")),
+    "bet": Key(Said("all he put into the pot; bets build the side pots"), AMOUNT, Said("none")),
+    "folded": Key(Said("whether he folded: he wins nothing and his bet is dead money"), "true | false", "false"),
 }
 """The keys of each player, in the order messages list them."""
 
