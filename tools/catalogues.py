@@ -6,7 +6,8 @@
 
 A message is every literal that potsplit says to people: the first argument of ``Said(...)``, the two of
 ``Said.counted(...)``, the argument of a language's ``t(...)`` (``lang.t``, or ``t = lang.t``), and the help
-of the command line (its commands' texts and its options', from :func:`potsplit.cli.language.help_messages`).
+of the command line (its commands' texts and its options', from :func:`potsplit.cli.language.help_messages`),
+and the examples' descriptions (the first sentence of each example's comment).
 
 Adding one: write it where it is said (a ``Said`` in the core, ``lang.t`` or a ``Said`` at the edge), run
 ``update``, translate the new entries of each ``.po`` (their ``msgstr`` is empty; a placeholder may ask for a
@@ -30,8 +31,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "potsplit"
 LOCALE = PACKAGE / "io" / "language" / "locale"
 LANGUAGES = ("ru", "kk")
-LOOKED_UP = frozenset({"potsplit/cli/language.py"})
-"""The modules that look up messages written elsewhere (the help texts, extracted from the command tree)."""
+LOOKED_UP = frozenset({"potsplit/cli/language.py", "potsplit/io/examples.py"})
+"""The modules that look up messages written elsewhere: the help texts (extracted from the command tree) and the
+examples' descriptions (from their files)."""
 Message = tuple[str, str | None]
 """A message: its msgid, and its plural msgid for a message with a number."""
 
@@ -79,11 +81,20 @@ def help_messages() -> dict[Message, list[str]]:
     return {(text, None): ["potsplit/cli (help)"] for text in messages()}
 
 
+def example_messages() -> dict[Message, list[str]]:
+    """The description of each example (the first sentence of its file's comment), as ``potsplit examples``
+    lists it."""
+    from potsplit.io.examples import description, names
+
+    return {(description(name), None): [f"potsplit/examples/{name}.yaml"] for name in names()}
+
+
 def messages() -> dict[Message, list[str]]:
-    """Every message, from the sources and the help, with where it is said."""
+    """Every message, from the sources, the help and the examples, with where it is said."""
     found, _ = source_messages()
-    for message, where in help_messages().items():
-        found.setdefault(message, []).extend(where)
+    for more in (help_messages(), example_messages()):
+        for message, where in more.items():
+            found.setdefault(message, []).extend(where)
     return found
 
 

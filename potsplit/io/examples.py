@@ -25,6 +25,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 
 from potsplit.errors import unknown_word
+from potsplit.io.language import current
 from potsplit.said import Said
 
 SUFFIX = ".yaml"
@@ -69,7 +70,8 @@ low, two chips swing (rules.chips).'
 
 
 def listing(width: int = 80) -> str:
-    """Every example on its own line, its name and then its description, wrapped to *width* columns.
+    """Every example on its own line, its name and then its description (in the language in use: each file's
+    own comment is English), wrapped to *width* columns.
 
     >>> print(listing(60).splitlines()[0])
     ace-to-six-razz          Seven-card stud low, ace-to-six
@@ -77,10 +79,11 @@ def listing(width: int = 80) -> str:
     known = names()
     column = max(map(len, known)) + 2
     lines = []
+    lang = current()
     for name in known:
         lines.extend(
             textwrap.wrap(
-                description(name), max(width, column + 20), initial_indent=name.ljust(column),
+                lang.t(description(name)), max(width, column + 20), initial_indent=name.ljust(column),
                 subsequent_indent=" " * column, break_on_hyphens=False,
             )
             or [name]
