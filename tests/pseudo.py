@@ -96,7 +96,7 @@ class Grammar:
     def hand_name(self, value: HandValue) -> str:
         return marked(value.name)
 
-    def PlayerNames(self, names: Names) -> Word:  # noqa: N802  # as a language's module names its class
+    def PlayerNames(self, names: Names) -> Word:  # as a language's module names its class
         return _Names(names)
 
 
