@@ -8,6 +8,19 @@ the language: English unless a test asks for another.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.pop("COLUMNS", None)
 os.environ["POTSPLIT_LANG"] = "en"  # English, whatever the machine's locale; a test of another language asks for it
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Each test starts in English, whatever language a test before it left in use."""
+    from potsplit.io import language
+
+    language.use("en")
+    yield
+    language.use("en")

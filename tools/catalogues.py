@@ -3,6 +3,7 @@
     python tools/catalogues.py update     # the template (potsplit.pot) and each .po brought up to date
     python tools/catalogues.py compile    # each .po compiled to the .mo shipped in the package
     python tools/catalogues.py check      # what the tests check: nothing to extract, translate or compile
+    python tools/catalogues.py tables     # each example's table in each language written beside it, afresh
 
 A message is every literal that potsplit says to people: the first argument of ``Said(...)``, the two of
 ``Said.counted(...)``, the argument of a language's ``t(...)`` (``lang.t``, or ``t = lang.t``), and the help
@@ -171,10 +172,33 @@ def problems() -> Iterator[str]:
             yield f"{mo_path(code).relative_to(ROOT)}: not compiled from its .po (run compile)"
 
 
+def translated_table(example: Path, code: str) -> str:
+    """What ``potsplit resolve EXAMPLE --explain --lang CODE`` prints (the table kept beside the example)."""
+    from click.testing import CliRunner
+
+    from potsplit.cli import main
+
+    result = CliRunner(env={"COLUMNS": None}).invoke(main, ["resolve", str(example), "--explain", "--lang", code])
+    return result.stdout
+
+
+def table_path(example: Path, code: str) -> Path:
+    """Where an example's table in a language is kept: beside it, ``NAME.CODE.txt``."""
+    return example.with_name(f"{example.stem}.{code}.txt")
+
+
+def write_tables() -> None:
+    for example in sorted((PACKAGE / "examples").glob("*.yaml")):
+        for code in LANGUAGES:
+            table_path(example, code).write_text(translated_table(example, code), encoding="utf-8")
+
+
 def main() -> None:
     command = sys.argv[1] if len(sys.argv) > 1 else "check"
     if command == "update":
         update()
+    elif command == "tables":
+        write_tables()
     elif command == "compile":
         compile_all()
     elif command == "check":
