@@ -168,6 +168,8 @@ def problems() -> Iterator[str]:
         for entry in read(code):
             if entry.id and (not entry.string or (isinstance(entry.string, tuple) and not all(entry.string))):
                 yield f"{po_path(code).relative_to(ROOT)}: untranslated: {entry.id!r}"
+            elif entry.id and entry.fuzzy:  # a fuzzy translation is not compiled: the message would be English
+                yield f"{po_path(code).relative_to(ROOT)}: fuzzy (check it, then drop the flag): {entry.id!r}"
         if not mo_path(code).exists() or compiled(code) != mo_path(code).read_bytes():
             yield f"{mo_path(code).relative_to(ROOT)}: not compiled from its .po (run compile)"
 
