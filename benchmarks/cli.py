@@ -1,6 +1,7 @@
 """Command-line speed: a 10,000-showdown stream, and start-up time, as ratios.
 
     python benchmarks/cli.py [--showdowns 10000] [--stream-runs 3] [--runs 21] [--seed 1] [--safe-dump]
+                             [--startup-only] [--against DIR]
 
 Prints, in one run:
 - the stream: showdowns per second of ``potsplit resolve --format json`` on one
@@ -13,7 +14,13 @@ Prints, in one run:
   written by ``yaml.safe_dump`` as it was before (about a minute a turn);
 - start-up: the median wall time of ``potsplit resolve`` on one small file
   against ``python -c "import click, yaml"`` (for ``--format json``) and against
-  ``python -c "import click, yaml, tabulate"`` (for the table); target at most 1.2x.
+  ``python -c "import click, yaml, tabulate"`` (for the table); target at most 1.2x; and the table in
+  Russian (``--lang ru``) against the English one: target within 10 ms (spec section 9: English loads no
+  catalogue, and Russian loads its own only).
+
+``--startup-only`` measures the start-up alone. ``--against DIR`` times the same start-ups of the potsplit in
+DIR too (another checkout, e.g. ``git archive main | tar -x -C DIR``), taking turns with this one: a change's
+start-up before and after, in one run.
 """
 
 from __future__ import annotations
@@ -129,16 +136,26 @@ def child_env() -> dict[str, str]:
 
 def median_walls(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
     """The median wall time of each command, the commands taking turns so that load falls on all alike."""
+    return {name: wall for name, (wall, _) in median_times(commands, runs).items()}
+
+
+def median_times(commands: dict[str, list[str]], runs: int) -> dict[str, tuple[float, float]]:
+    """The median wall time and CPU time (user and system, of the command's process) of each command, the
+    commands taking turns so that load falls on all alike. The CPU time is the steadier on a busy machine."""
     env = child_env()
-    times: dict[str, list[float]] = {name: [] for name in commands}
+    walls: dict[str, list[float]] = {name: [] for name in commands}
+    cpus: dict[str, list[float]] = {name: [] for name in commands}
     for command in commands.values():  # warm up: bytecode written, files cached
         subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)
     for _ in range(runs):
         for name, command in commands.items():
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
             subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, env=env)
-            times[name].append(time.perf_counter() - start)
-    return {name: statistics.median(values) for name, values in times.items()}
+            walls[name].append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpus[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return {name: (statistics.median(walls[name]), statistics.median(cpus[name])) for name in commands}
 
 
 def main() -> None:
@@ -148,7 +165,16 @@ def main() -> None:
     parser.add_argument("--stream-runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--safe-dump", action="store_true", help="also time --format yaml through yaml.safe_dump")
+    parser.add_argument("--startup-only", action="store_true", help="measure the start-up alone")
+    parser.add_argument("--against", type=Path, metavar="DIR", help="also time the potsplit of another checkout")
     args = parser.parse_args()
+    if not args.startup_only:
+        stream(args)
+    startup(args.runs, args.against)
+
+
+def stream(args: argparse.Namespace) -> None:
+    """The stream's figures (see the module's docstring)."""
     with tempfile.TemporaryDirectory() as folder:
         big, small = Path(folder) / "stream.yaml", Path(folder) / "tenth.yaml"
         write_stream(big, args.showdowns, args.seed)
@@ -177,17 +203,32 @@ def main() -> None:
         print(f"  yaml through yaml.safe_dump:    {args.showdowns / dump:10,.0f} showdowns/s ({dump:.2f} s), "
               f"ratio to json {dump / seconds:.2f}")
     print(f"  peak memory: {rss / 1024:.1f} MiB for all, {rss_tenth / 1024:.1f} MiB for a tenth (bounded: about equal)")
-    print(f"start-up, median of {args.runs} runs, {SMALL.relative_to(ROOT)}")
+
+
+def checkout_command(folder: Path) -> list[str]:
+    """The potsplit of the checkout in *folder*, run as the installed one is: its ``main()``, from its sources."""
+    return [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(folder)!r}); from potsplit.cli import main; "
+            "sys.argv[0] = 'potsplit'; main()"]
+
+
+def startup(runs: int, against: Path | None = None) -> None:
+    """The start-up's figures (see the module's docstring); with *against*, that checkout's beside them."""
+    print(f"start-up, median of {runs} runs, {SMALL.relative_to(ROOT)}")
     python = [sys.executable, "-c"]
-    walls = median_walls(
-        {
-            "base_json": [*python, "import click, yaml"],
-            "base_table": [*python, "import click, yaml, tabulate"],
-            "ours_json": [*potsplit_command(), "resolve", str(SMALL), "--format", "json"],
-            "ours_table": [*potsplit_command(), "resolve", str(SMALL)],
-        },
-        args.runs,
-    )
+    commands = {
+        "base_json": [*python, "import click, yaml"],
+        "base_table": [*python, "import click, yaml, tabulate"],
+        "ours_json": [*potsplit_command(), "resolve", str(SMALL), "--format", "json"],
+        "ours_table": [*potsplit_command(), "resolve", str(SMALL)],
+        "ours_table_ru": [*potsplit_command(), "resolve", str(SMALL), "--lang", "ru"],
+    }
+    if against is not None:
+        commands["this_json"] = [*checkout_command(ROOT), "resolve", str(SMALL), "--format", "json"]
+        commands["this_table"] = [*checkout_command(ROOT), "resolve", str(SMALL)]
+        commands["that_json"] = [*checkout_command(against), "resolve", str(SMALL), "--format", "json"]
+        commands["that_table"] = [*checkout_command(against), "resolve", str(SMALL)]
+    times = median_times(commands, runs)
+    walls = {name: wall for name, (wall, _) in times.items()}
     base_json, base_table, ours_json, ours_table = (
         walls["base_json"], walls["base_table"], walls["ours_json"], walls["ours_table"]
     )
@@ -195,6 +236,17 @@ def main() -> None:
           f"{base_json * 1000:6.1f} ms: {ours_json / base_json:.2f}x (target <= 1.2x)")
     print(f"  potsplit resolve (table):       {ours_table * 1000:6.1f} ms vs import click, yaml, tabulate: "
           f"{base_table * 1000:6.1f} ms: {ours_table / base_table:.2f}x (target <= 1.2x)")
+    ours_ru = walls["ours_table_ru"]
+    cpu_ru, cpu_table = times["ours_table_ru"][1], times["ours_table"][1]
+    print(f"  potsplit resolve --lang ru:     {ours_ru * 1000:6.1f} ms vs the table in English: "
+          f"{(ours_ru - ours_table) * 1000:+.1f} ms; CPU {cpu_ru * 1000:.1f} vs {cpu_table * 1000:.1f} ms: "
+          f"{(cpu_ru - cpu_table) * 1000:+.1f} ms (target within 10 ms)")
+    if against is not None:
+        for kind in ("json", "table"):
+            (this, this_cpu), (that, that_cpu) = times[f"this_{kind}"], times[f"that_{kind}"]
+            print(f"  {kind:5} from the sources: this checkout {this * 1000:6.1f} ms (CPU {this_cpu * 1000:.1f}), "
+                  f"{against}: {that * 1000:6.1f} ms (CPU {that_cpu * 1000:.1f}): "
+                  f"CPU {(this_cpu - that_cpu) * 1000:+.1f} ms")
 
 
 if __name__ == "__main__":
