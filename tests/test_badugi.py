@@ -21,7 +21,8 @@ from potsplit.hands.cards import DECK, Card, format_cards, parse_cards
 from potsplit.hands.evaluate import best_code, evaluator
 from potsplit.hands.games import Game, best_badugi, best_hand, hand_value
 from potsplit.hands.lookup import Memo
-from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code, places
+from potsplit.hands.placing import places
+from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
 
 BADUGI = Ranking.BADUGI
 

@@ -17,7 +17,33 @@ from typing import NamedTuple
 
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, Hand, best_hand, hand_values
-from potsplit.hands.ranking import HandValue, Ranking, low_places, places
+from potsplit.hands.ranking import HandValue, Ranking
+
+
+def places(values: Sequence[HandValue | None]) -> list[int | None]:
+    """Competition places of *values*, the greatest first: equal hands share a place and the
+    next place skips (1, 2, 2, 4); ``None`` (a low that does not qualify) has no place.
+
+    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
+    [2, 1, None, 2]
+    """
+    ranked = sorted((value.strength for value in values if value is not None), reverse=True)
+    first: dict[int, int] = {}
+    for place, strength in enumerate(ranked, 1):
+        first.setdefault(strength, place)
+    return [None if value is None else first[value.strength] for value in values]
+
+
+def low_places(lows: Sequence[HandValue], qualifier: int | None) -> list[int | None]:
+    """:func:`places` of lows, where a low that does not *qualifier* qualify has no place.
+
+    >>> from potsplit.hands.ranking import five_card_value
+    >>> seven, nine = (HandValue.of(five_card_value(ranks, False, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
+    ...                for ranks in ([7, 5, 4, 3, 2], [9, 5, 4, 3, 2]))
+    >>> low_places([nine, seven], 8), low_places([nine, seven], None)
+    ([None, 1], [2, 1])
+    """
+    return places([low if low.qualifies(qualifier) else None for low in lows])
 
 
 class Placed:
