@@ -19,7 +19,8 @@ from potsplit.errors import InvalidShowdown
 from potsplit.hands import lookup
 from potsplit.hands.cards import Card, format_cards, parse_cards
 from potsplit.hands.evaluate import best_code
-from potsplit.hands.games import Game, best_hand, hand_value
+from potsplit.hands.games import Game, best_hand, hand_value, hand_values
+from potsplit.hands.placing import rank_hands
 from potsplit.hands.ranking import SHORT_DECK_ORDER, Category, HandValue, Ranking, decode, five_card_value
 from potsplit.hands.short_deck import SHORT_DECK, check_short_deck
 
@@ -243,3 +244,18 @@ def test_every_five_cards_of_a_short_deck() -> None:
     assert (strongest.name, hands_of[max(hands_of)]) == ("royal flush", 4)
     assert (weakest.name, hands_of[min(hands_of)]) == ("jack-nine high", 4**5 - 4)
     assert SHORT_DECK_ORDER.index(Category.FLUSH) == SHORT_DECK_ORDER.index(Category.FULL_HOUSE) + 1
+
+
+def test_hands_ranked_among_each_other_in_short_deck() -> None:
+    board = parse_cards("Qh 9h 6h Qc 9c")
+    holes = [parse_cards("Ah Kh"), parse_cards("Qd 7s"), parse_cards("Kd Ks")]
+    values = [hand_values(hole, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, SD) for hole in holes]
+    assert [high.ranking for high, _ in values] == [SD] * 3
+    # Worked out, the values given or not: the flush first, the full house second, two pair third.
+    for ranked in (rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None, high=SD),
+                   rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None, values)):
+        assert [(hand.high.place, hand.high.hand.name) for hand in ranked] == [
+            (1, "flush, ace-king high"), (2, "full house, queens over nines"), (3, "two pair, kings and queens"),
+        ]
+    # High, the full house would win.
+    assert [hand.high.place for hand in rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None)] == [2, 1, 3]

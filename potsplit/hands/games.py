@@ -172,10 +172,13 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
     return HandValue.of(_best_codes(hole, board, game, (ranking,))[0], ranking)
 
 
-def hand_values(hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking) -> tuple[HandValue, HandValue]:
-    """:func:`hand_value` high and in the *low* system, the cards read once."""
-    high_code, low_code = _best_codes(hole, board, game, (Ranking.HIGH, low))
-    return HandValue.of(high_code, Ranking.HIGH), HandValue.of(low_code, low)
+def hand_values(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking, high: Ranking = Ranking.HIGH
+) -> tuple[HandValue, HandValue]:
+    """:func:`hand_value` in the *high* ranking (short deck's, in short deck) and the *low* system, the cards
+    read once."""
+    high_code, low_code = _best_codes(hole, board, game, (high, low))
+    return HandValue.of(high_code, high), HandValue.of(low_code, low)
 
 
 def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[Ranking]) -> list[int]:
