@@ -49,7 +49,7 @@ class Ranking(enum.Enum):
 
     @property
     def is_low(self) -> bool:
-        """True for the low systems (badugi too), where the weaker high hand wins; False for high and short deck."""
+        """True for the low systems (badugi too), where the lowest hand wins; False for high and short deck."""
         return self not in _HIGH_RANKINGS
 
     @property
@@ -125,7 +125,7 @@ def decode(code: int, ranking: Ranking = Ranking.HIGH) -> tuple[Category, tuple[
 
     >>> decode(encode(Category.FULL_HOUSE, [13, 13, 13, 11, 11]))
     (<Category.FULL_HOUSE: 6>, (13, 13, 13, 11, 11))
-    >>> encode(Category.FLUSH, [9, 8, 7, 6, 6], Ranking.SHORT_DECK) >> 20, decode(6 << 20, Ranking.SHORT_DECK)[0]
+    >>> encode(Category.FLUSH, [13, 9, 8, 7, 6], Ranking.SHORT_DECK) >> 20, decode(6 << 20, Ranking.SHORT_DECK)[0]
     (6, <Category.FLUSH: 5>)
     """
     ranks = (code >> 16 & 0xF, code >> 12 & 0xF, code >> 8 & 0xF, code >> 4 & 0xF, code & 0xF)
