@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from potsplit.hands.ranking import Category, HandValue, Ranking, five_card_value
+from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code, five_card_value
 from potsplit.io.language import kk, ru
 
 RU_FORMS = {
@@ -126,6 +126,30 @@ def test_hands_named_as_the_sources_name_them(
     ranks: list[int], suited: bool, ranking: Ranking, russian: str, kazakh: str
 ) -> None:
     hand_value = value(ranks, suited, ranking)
+    assert (ru.hand_name(hand_value), kk.hand_name(hand_value)) == (russian, kazakh)
+
+
+@pytest.mark.parametrize(("ranks", "russian", "kazakh"), [
+    ([4, 3, 2, 14], "четырёхкарточное бадуги до четвёрки", "төрт карталы бадуги: төрттікке дейін"),
+    ([13, 12, 11, 10], "четырёхкарточное бадуги до короля", "төрт карталы бадуги: корольге дейін"),
+    ([5, 3, 14], "трёхкарточная рука до пятёрки", "үш карталы қол: бестікке дейін"),
+    ([12, 9], "двухкарточная рука до дамы", "екі карталы қол: дамаға дейін"),
+    ([14], "однокарточная рука до туза", "бір карталы қол: тұзға дейін"),
+])
+def test_a_badugi_is_named_by_its_size_and_its_highest_card(ranks: list[int], russian: str, kazakh: str) -> None:
+    hand_value = HandValue.of(badugi_code(ranks), Ranking.BADUGI)
+    assert (ru.hand_name(hand_value), kk.hand_name(hand_value)) == (russian, kazakh)
+
+
+@pytest.mark.parametrize(("ranks", "suited", "russian", "kazakh"), [
+    ([14, 9, 8, 7, 6], False, "стрэйт до девятки", "стрэйт: тоғыздыққа дейін"),
+    ([13, 11, 9, 8, 6], True, "флаш: король-валет", "флаш: король-валет"),
+    ([10, 10, 10, 7, 7], False, "фулл-хаус: десятки и семёрки", "фулл-хаус: ондықтар мен жетіліктер"),
+])
+def test_short_deck_hands_are_named_as_their_category(
+    ranks: list[int], suited: bool, russian: str, kazakh: str
+) -> None:
+    hand_value = value(ranks, suited, Ranking.SHORT_DECK)
     assert (ru.hand_name(hand_value), kk.hand_name(hand_value)) == (russian, kazakh)
 
 

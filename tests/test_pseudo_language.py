@@ -144,10 +144,10 @@ def _json_texts(output: str) -> Iterator[str]:
             continue
         found = json.loads(line)
         for data in found if isinstance(found, list) else [found]:
-            yield from (hand[way]["name"] for hand in data.get("hands", []) for way in ("high", "low"))
+            yield from (hand[way]["name"] for hand in data.get("hands", []) for way in ("high", "low") if hand[way])
             for pot in data.get("pots", []):
                 yield from pot["steps"]
                 yield from (reason["text"] for reason in pot["reasons"])
             yield from data.get("notes", [])
             yield from (error["message"] for error in data.get("errors", []))
-            yield from (data[way]["name"] for way in ("high", "low") if way in data)
+            yield from (data[way]["name"] for way in ("high", "low") if data.get(way))

@@ -17,7 +17,7 @@ from potsplit.cli.language import LocalOption
 from potsplit.engine.amounts import amount
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
-from potsplit.hands.games import Game, game_named
+from potsplit.hands.games import NAMED_GAMES, game_named
 from potsplit.io import PLAYER_SHAPE
 from potsplit.said import Said
 
@@ -169,7 +169,7 @@ def check_game(ctx: click.Context, param: click.Parameter, value: str | None) ->
 
 
 def game_option() -> Callable[[FC], FC]:
-    named = ", ".join(game.value for game in Game if game.cards_as is not game)
+    named = ", ".join(game.value for game in NAMED_GAMES)
     return click.option(
         "--game", callback=check_game, metavar="GAME", cls=LocalOption, help=Said(
             "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "

@@ -14,6 +14,7 @@ from potsplit.engine.rules import Method
 from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
+from potsplit.hands.ranking import Ranking
 from potsplit.said import Said
 
 MAX_PLAYERS = 64
@@ -156,6 +157,7 @@ def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
             Said("a qualifier cannot go with {played} (the best low takes the pot)", played=played),
             path=("rules", "qualifier"),
         )
+    yield from _check_game_rules(showdown)
     if showdown.players and method_of(showdown) is Method.DECLARE and len(showdown.in_hand) > 1:
         for index, player in enumerate(showdown.players):
             if not player.folded and player.declare is None:
@@ -163,6 +165,39 @@ def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
                     "{name} has no declaration (method: declare): declare high, low or swing",
                     name=shortened(player.name),
                 ), path=("players", index))
+
+
+def _check_game_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
+    """The rules a game cannot be played by: badugi only for low, by its own ranking; short deck only for high."""
+    rules = showdown.rules
+    try:
+        game = game_of(showdown)
+    except InvalidShowdown:
+        game = None  # the cards' check says why
+    if rules.low is Ranking.BADUGI and game is not Game.BADUGI:
+        yield InvalidShowdown(Said("low: badugi goes only with game: badugi"), path=("rules", "low"))
+    if game is None:
+        return
+    if rules.low is not None and rules.low is not Ranking.BADUGI and rules.low not in game.lows:
+        if game.lows:
+            said = Said(
+                "{game} ranks its lows only as {ranking}: low: {low} cannot go with it",
+                game=game.value, ranking=game.lows[0].value, low=rules.low.value,
+            )
+        else:
+            said = Said("{game} has no low hand: low: {low} cannot go with it", game=game.value, low=rules.low.value)
+        yield InvalidShowdown(said, path=("rules", "low"))
+    method = method_of(showdown, game)
+    if game.high is None and method is not Method.LOW:
+        yield InvalidShowdown(Said(
+            "{game} has no high hand, only a low: method: {method} cannot go with it (use low)",
+            game=game.value, method=method.value,
+        ), path=("rules", "method"))
+    if not game.lows and method is not Method.HIGH:
+        yield InvalidShowdown(Said(
+            "{game} has no low hand: method: {method} cannot go with it (use high)",
+            game=game.value, method=method.value,
+        ), path=("rules", "method"))
 
 
 def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:

@@ -55,12 +55,16 @@ def _rules_data(resolution: Resolution) -> JSON:
     return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
 
 
-def _hand_data(placed: Placed, lang: Language) -> JSON:
+def _hand_data(placed: Placed | None, lang: Language) -> JSON | None:
+    """A hand in one direction; ``None`` (null) in a game without a hand that way (badugi's high, short deck's low)."""
+    if placed is None:
+        return None
     return {"cards": [card.text for card in placed.hand.cards], "name": lang.hand(placed.value), "place": placed.place}
 
 
-def _low_data(placed: Placed, lang: Language) -> JSON:
-    return _hand_data(placed, lang) | {"qualifies": placed.qualifies}
+def _low_data(placed: Placed | None, lang: Language) -> JSON | None:
+    shown = _hand_data(placed, lang)
+    return None if shown is None or placed is None else shown | {"qualifies": placed.qualifies}
 
 
 def _step_data(step: Step, lang: Language) -> JSON:

@@ -29,11 +29,11 @@ def _place_text(place: int | None) -> str:
     return "-" if place is None else str(place)
 
 
-def _low_name(low: Placed, lang: Language) -> str:
-    """A low hand's name for a table, saying when it does not qualify."""
-    if low.qualifies:
-        return lang.hand(low.value)
-    return lang.say(Said("{hand.name} (does not qualify)", hand=low.value))
+def _hand_name(placed: Placed, lang: Language) -> str:
+    """A hand's name for a table, saying when a low does not qualify (a high always has a place)."""
+    if placed.qualifies:
+        return lang.hand(placed.value)
+    return lang.say(Said("{hand.name} (does not qualify)", hand=placed.value))
 
 
 def _step_line(step: Step, lang: Language) -> str:
@@ -173,7 +173,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
 
     showdown, cells, width = resolution.showdown, _Cells(resolution, display), display.width
     rules, show, lang = showdown.rules, shown(resolution), cells.lang
-    keys = ["method", "low"] + (["qualifier"] if rules.qualifier is not None else [])
+    keys = ["method"] + [key for key in ("low", "qualifier") if getattr(rules, RULES[key].field) is not None]
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
@@ -217,8 +217,7 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
             [
                 cells.mark(hand.player),
                 lang.declaration(hand.declare) if hand.declare else "",
-                cells.cards(hand.high.hand.cards), lang.hand(hand.high.value), _place_text(hand.high.place),
-                cells.cards(hand.low.hand.cards), _low_name(hand.low, lang), _place_text(hand.low.place),
+                *_hand_cells(hand.high, cells.cards, lang), *_hand_cells(hand.low, cells.cards, lang),
             ]
             for hand in resolution.hands
         ],
@@ -254,8 +253,8 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
         declared = lang.declaration(hand.declare) if hand.declare else "-"
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
             *([lang.say(Said("declared: {declared}", declared=declared))] if show.declared else []),
-            *([_placed_line(Direction.HIGH, hand.high, cells.cards, lang)] if show.high else []),
-            *([_placed_line(Direction.LOW, hand.low, cells.cards, lang)] if show.low else []),
+            *([_placed_line(Direction.HIGH, hand.high, cells.cards, lang)] if show.high and hand.high else []),
+            *([_placed_line(Direction.LOW, hand.low, cells.cards, lang)] if show.low and hand.low else []),
         ], width)
     lines.append("")
     for pot in resolution.pots:
@@ -271,6 +270,14 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     if resolution.carried_over:
         paid.append(lang.say(Said("carried over: {amount}", amount=together(cells.money(resolution.carried_over)))))
     return [*lines, "", *block(cells.paint.heading(lang.t("payouts")), paid, width)]
+
+
+def _hand_cells(placed: Placed | None, cards: Callable[[Sequence[Card]], str], lang: Language) -> list[str]:
+    """A hand's three cells one way: its five cards, its name (and whether a low qualifies), its place; empty in a
+    game without a hand that way."""
+    if placed is None:
+        return ["", "", "-"]
+    return [cards(placed.hand.cards), _hand_name(placed, lang), _place_text(placed.place)]
 
 
 def _placed_line(
@@ -306,19 +313,20 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
         paint.headings(t("cards"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"), t("place")),
         [
             [
-                cards(hand.cards),
-                cards(hand.high.hand.cards), lang.hand(hand.high.value), _place_text(hand.high.place),
-                cards(hand.low.hand.cards), _low_name(hand.low, lang), _place_text(hand.low.place),
+                cards(hand.cards), *_hand_cells(hand.high, cards, lang), *_hand_cells(hand.low, cards, lang),
             ]
             for hand in ranked
         ],
         [False, False, True, False, False, True, False],
-    )
+    ).keeping([True, *[any(hand.high for hand in ranked)] * 3, *[any(hand.low for hand in ranked)] * 3])
     lines = table_lines(table, display.width)
     if lines is None:
         lines = []
         for hand in ranked:
-            placed = [_placed_line(direction, placed, cards, lang)
-                      for direction, placed in ((Direction.HIGH, hand.high), (Direction.LOW, hand.low))]
+            placed = [
+                _placed_line(direction, hand_placed, cards, lang)
+                for direction, hand_placed in ((Direction.HIGH, hand.high), (Direction.LOW, hand.low))
+                if hand_placed is not None
+            ]
             lines += block(paint.heading(cards(hand.cards)), placed, display.width)
     return "\n".join(lines)

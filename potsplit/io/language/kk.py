@@ -102,8 +102,14 @@ CATEGORIES: dict[Category, Callable[[tuple[int, ...], Ranking], str]] = {
 """How each category of hand is named from its ranks (in reading order) and its ranking."""
 
 
+BADUGI_SIZES = {4: "төрт карталы бадуги", 3: "үш карталы қол", 2: "екі карталы қол", 1: "бір карталы қол"}
+"""A badugi by how many cards make it (a set of four is a badugi; fewer, a hand)."""
+
+
 def hand_name(value: HandValue) -> str:
     """A hand's name in Kazakh (see the module's docstring); a category without a Kazakh name keeps its own."""
+    if value.ranking is Ranking.BADUGI:
+        return f"{BADUGI_SIZES[value.size]}: {rank(value.ranks[0], DATIVE)} дейін"
     named = CATEGORIES.get(value.category)
     return value.name if named is None else named(value.ranks, value.ranking)
 

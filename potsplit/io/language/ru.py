@@ -82,8 +82,17 @@ CATEGORIES: dict[Category, Callable[[tuple[int, ...], Ranking], str]] = {
 """How each category of hand is named from its ranks (in reading order) and its ranking."""
 
 
+BADUGI_SIZES = {
+    4: "четырёхкарточное бадуги", 3: "трёхкарточная рука", 2: "двухкарточная рука", 1: "однокарточная рука",
+}
+"""A badugi by how many cards make it (a set of four is a badugi; fewer, a hand): the adjective agrees with бадуги
+(neuter) or рука (feminine)."""
+
+
 def hand_name(value: HandValue) -> str:
     """A hand's name in Russian (see the module's docstring); a category without a Russian name keeps its own."""
+    if value.ranking is Ranking.BADUGI:
+        return f"{BADUGI_SIZES[value.size]} до {rank(value.ranks[0], GENITIVE)}"
     named = CATEGORIES.get(value.category)
     return value.name if named is None else named(value.ranks, value.ranking)
 
