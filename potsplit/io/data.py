@@ -16,11 +16,12 @@ from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.placing import Placed
-from potsplit.io.language import Language, current
+from potsplit.io.language import current
 from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
+    from potsplit.io.language import Language
 
 
 JSON = dict[str, Any]

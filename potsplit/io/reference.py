@@ -16,11 +16,15 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from potsplit.engine.rules import RULES
 from potsplit.io.keys import KEYS, PLAYER_KEYS, TOP_KEYS, Key
-from potsplit.io.language import Language, current
+from potsplit.io.language import current
 from potsplit.said import Said
+
+if TYPE_CHECKING:
+    from potsplit.io.language import Language
 
 INDENT = 2
 """Where a key starts."""

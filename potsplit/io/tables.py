@@ -16,11 +16,12 @@ from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
-from potsplit.io.language import Language, current
+from potsplit.io.language import current
 from potsplit.io.money import money_text
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
+    from potsplit.io.language import Language
     from potsplit.io.layout import Table
 
 

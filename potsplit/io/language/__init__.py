@@ -30,11 +30,13 @@ they stay as written in every language. Declarations are read in every language 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from potsplit.errors import InvalidShowdown, unknown_word
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the protocol only for the type checker: a Protocol class costs every start its creation
+    from typing import Protocol
+
     from potsplit.engine.rules import Declaration
     from potsplit.hands.ranking import HandValue
 
@@ -44,23 +46,25 @@ ENVIRONMENT = ("POTSPLIT_LANG", "LC_ALL", "LC_MESSAGES", "LANG")
 """The variables that choose the language when ``--lang`` is not given, the first set (not empty) deciding."""
 
 
-class Language(Protocol):
-    """What the edge asks of a language."""
+if TYPE_CHECKING:
 
-    code: str
-    decimal_point: str
+    class Language(Protocol):
+        """What the edge asks of a language."""
 
-    def t(self, message: str) -> str:
-        """A fixed message (no placeholder) in this language."""
+        code: str
+        decimal_point: str
 
-    def say(self, text: str) -> str:
-        """A sentence (a :class:`~potsplit.said.Said`) in this language; other text as it is."""
+        def t(self, message: str) -> str:
+            """A fixed message (no placeholder) in this language."""
 
-    def hand(self, value: HandValue) -> str:
-        """A hand's name: ``full house, kings over nines``."""
+        def say(self, text: str) -> str:
+            """A sentence (a :class:`~potsplit.said.Said`) in this language; other text as it is."""
 
-    def declaration(self, declaration: Declaration) -> str:
-        """A declaration, as the table's column shows it."""
+        def hand(self, value: HandValue) -> str:
+            """A hand's name: ``full house, kings over nines``."""
+
+        def declaration(self, declaration: Declaration) -> str:
+            """A declaration, as the table's column shows it."""
 
 
 class English:
