@@ -19,7 +19,9 @@ TWO = (
     "  - {name: Bob, cards: 2c 3d 4h 5s 7c, declare: low}\n"
 )
 TOP = "game, chip, dealer, rules, players, pot, board"
-RULE_KEYS = "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, chips"
+RULE_KEYS = (
+    "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, book, chips"
+)
 PLAYER_KEYS = "name, cards, declare, bet, folded"
 DECLARATIONS = "high, hi, low, lo, swing, both, 0, 1, 2"
 

@@ -27,13 +27,17 @@ from typing import Any
 
 from potsplit.engine.amounts import amount
 from potsplit.engine.rules import (
+    Book,
     Declaration,
     Forfeit,
     Method,
     NoWinner,
     OddChip,
+    OddChipCards,
+    OddChipLow,
     Rules,
     SwingTies,
+    book_setting,
     choose,
     declaration,
 )
@@ -209,21 +213,27 @@ def pot_of(showdown: Showdown) -> Fraction:
 
 
 class EffectiveRules:
-    """:class:`Rules` with every default filled in for one showdown.
+    """:class:`Rules` with every default filled in for one showdown; ``book`` alone stays ``None`` when none is
+    given (the rules it sets are filled in, and the reasons then name no book).
 
     A plain class, not a dataclass as :class:`Rules` is: making a frozen dataclass takes 1.6 ms at start-up,
     and this and :class:`EffectiveShowdown` were 3 ms of a 110 ms run of ``potsplit resolve``.
     """
 
-    __slots__ = ("chips", "forfeit", "low", "method", "no_winner", "odd_chip", "qualifier", "swing_ties")
+    __slots__ = (
+        "book", "chips", "forfeit", "low", "method", "no_winner", "odd_chip", "odd_chip_cards", "odd_chip_low",
+        "qualifier", "swing_ties",
+    )
 
     def __init__(
         self, *, method: Method, low: Ranking, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
-        no_winner: NoWinner, odd_chip: OddChip, chips: tuple[Declaration, Declaration, Declaration],
+        no_winner: NoWinner, odd_chip: OddChip, odd_chip_cards: OddChipCards, odd_chip_low: OddChipLow,
+        book: Book | None, chips: tuple[Declaration, Declaration, Declaration],
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
-        self.odd_chip, self.chips = odd_chip, chips
+        self.odd_chip, self.odd_chip_cards, self.odd_chip_low = odd_chip, odd_chip_cards, odd_chip_low
+        self.book, self.chips = book, chips
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -255,12 +265,18 @@ def _repr(record: EffectiveRules | EffectiveShowdown) -> str:
     return f"{type(record).__name__}({fields})"
 
 
+def default_odd_chip(game: Game) -> OddChip:
+    """``odd-chip`` left out: ``suit`` in stud, ``seat`` in the other games (those with a button)."""
+    return OddChip.SUIT if game is Game.STUD else OddChip.SEAT
+
+
 def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown:
     """*showdown* with every default of the spec filled in.
 
     - ``game``: inferred from the hands still in and the board (unless *game*, already worked out, is given).
     - ``method``: ``declare`` when any player still in declared, else ``high``.
-    - ``odd-chip``: ``suit`` in stud, ``seat`` in the other games.
+    - ``odd-chip``: ``suit`` in stud, ``seat`` in the other games (as both rulebooks have it).
+    - ``odd-chip-cards``, ``odd-chip-low``: the book's value, else Robert's Rules' (``all``, ``lowest``).
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
     """
@@ -272,7 +288,10 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         swing_ties=rules.swing_ties,
         forfeit=rules.forfeit,
         no_winner=rules.no_winner,
-        odd_chip=rules.odd_chip or (OddChip.SUIT if game is Game.STUD else OddChip.SEAT),
+        odd_chip=rules.odd_chip or default_odd_chip(game),
+        odd_chip_cards=rules.odd_chip_cards or book_setting(rules.book, "odd_chip_cards"),
+        odd_chip_low=rules.odd_chip_low or book_setting(rules.book, "odd_chip_low"),
+        book=rules.book,
         chips=rules.chips,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)

@@ -71,6 +71,65 @@ class OddChip(enum.Enum):
     SUIT = "suit"
 
 
+class OddChipCards(enum.Enum):
+    """Which of a player's cards the odd chip by suit compares: ``rules.odd-chip-cards``."""
+
+    ALL = "all"
+    FIVE = "five"
+
+
+class OddChipLow(enum.Enum):
+    """Whether the odd chip by suit of a low share goes to the lowest card or the highest: ``rules.odd-chip-low``."""
+
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+class Book(enum.Enum):
+    """A rulebook whose odd-chip settings are taken at once: ``rules.book``."""
+
+    ROBERT = "robert"
+    WSOP = "wsop"
+
+
+class Rulebook(NamedTuple):
+    """What a rulebook says of the odd chip: how a reason names it, and the value it gives each rule it sets."""
+
+    source: str
+    """How a step's reason names the book and its rule: ``WSOP Tournament Rule 73``."""
+    settings: Mapping[str, enum.Enum]
+    """The value of each rule the book sets, by its field of :class:`Rules`."""
+
+
+BOOKS: Mapping[Book, Rulebook] = {
+    # Robert's Rules of Poker: in stud, the highest card by suit in a high share and the lowest in a low one,
+    # counting all of a player's cards, not only his five. These are the defaults of the two rules.
+    Book.ROBERT: Rulebook(
+        "Robert's Rules of Poker",
+        {"odd_chip_cards": OddChipCards.ALL, "odd_chip_low": OddChipLow.LOWEST},
+    ),
+    # WSOP 2024 Tournament Rule 73 and Live Action Rule 149 (the TDA's odd-chip rule): in stud, razz and the
+    # stud high-low games, the high card by suit in the player's five-card winning hand, in a low share too.
+    Book.WSOP: Rulebook(
+        "WSOP Tournament Rule 73",
+        {"odd_chip_cards": OddChipCards.FIVE, "odd_chip_low": OddChipLow.HIGHEST},
+    ),
+}
+"""Each rulebook's odd-chip rules. Both give the odd chip of a game with a button to the first player to the
+dealer's left and, in stud, order by suit: ``odd-chip``'s own default (spec section 5)."""
+DEFAULT_BOOK = Book.ROBERT
+"""The book whose settings are the defaults of the rules it sets, when no book is given."""
+
+
+def book_setting(book: Book | None, field: str) -> Any:
+    """The value *book* (or, for ``None``, :data:`DEFAULT_BOOK`) gives the rule of *field*.
+
+    >>> book_setting(Book.WSOP, "odd_chip_low"), book_setting(None, "odd_chip_cards")
+    (<OddChipLow.HIGHEST: 'highest'>, <OddChipCards.ALL: 'all'>)
+    """
+    return BOOKS[book or DEFAULT_BOOK].settings[field]
+
+
 class Declaration(enum.Enum):
     """What a player declared: high, low, or both ways (swing)."""
 
@@ -269,6 +328,23 @@ RULES: Mapping[str, Rule] = {
             SEAT="leftover chips go one each clockwise from the dealer's left",
             SUIT="leftover chips go one each, first to the highest card by suit (the lowest in a low share)",
         ),
+        _enum_rule(
+            "odd-chip-cards", "odd_chip_cards", "odd-chip-cards rule", OddChipCards, "all (with a book, the book's)",
+            ALL="the odd chip by suit compares all of a player's own cards (Robert's Rules of Poker)",
+            FIVE="the odd chip by suit compares only his own cards in the five he wins the share with; a player "
+            "with none of his own cards in them comes after those with some (the WSOP rules)",
+        ),
+        _enum_rule(
+            "odd-chip-low", "odd_chip_low", "odd-chip-low rule", OddChipLow, "lowest (with a book, the book's)",
+            LOWEST="in a low share the odd chip by suit goes first to the lowest card (Robert's Rules of Poker)",
+            HIGHEST="in a low share the odd chip by suit goes first to the highest card, as in a high one (the "
+            "WSOP rules)",
+        ),
+        _enum_rule(
+            "book", "book", "book", Book, "none: odd-chip-cards and odd-chip-low take their own defaults",
+            ROBERT="Robert's Rules of Poker: odd-chip-cards all, odd-chip-low lowest",
+            WSOP="WSOP 2024 Tournament Rule 73 and Live Action Rule 149: odd-chip-cards five, odd-chip-low highest",
+        ),
         Rule(
             "chips", "chips", "chips rule",
             {"[A, B, C]": "what 0, 1 and 2 chips in hand mean: low, high and swing, once each"},
@@ -277,10 +353,12 @@ RULES: Mapping[str, Rule] = {
     )
 }
 """Every rule, by its key, in the order files and outputs list them."""
+RULES_BY_FIELD: Mapping[str, Rule] = {rule.field: rule for rule in RULES.values()}
+"""Every rule, by its field of :class:`Rules`."""
 
 
 def _parsed(field: str, value: object) -> Any:
-    rule = _BY_FIELD[field]
+    rule = RULES_BY_FIELD[field]
     try:
         return rule.parse(value)
     except InvalidShowdown as error:
@@ -303,6 +381,10 @@ class Rules:
     no_winner: NoWinner = NoWinner.CARDS_SPEAK
     odd_chip: OddChip | None = None
     chips: tuple[Declaration, Declaration, Declaration] = DEFAULT_CHIPS
+    # Fields added later go after the first ones, which a caller may give by position.
+    odd_chip_cards: OddChipCards | None = None
+    odd_chip_low: OddChipLow | None = None
+    book: Book | None = None
 
     def __post_init__(self) -> None:
         for field, value in vars(self).items():
@@ -322,21 +404,20 @@ class Rules:
             raise InvalidShowdown(f"rules must be Rules or a mapping of rules, not {quoted(rules)}", path=("rules",))
         given: dict[str, Any] = {}
         for key, value in rules.items():
-            rule = RULES.get(str(key)) or _BY_FIELD.get(str(key))
+            rule = RULES.get(str(key)) or RULES_BY_FIELD.get(str(key))
             if rule is None:
                 raise InvalidShowdown(unknown_word("rule", key, list(RULES)), path=("rules", str(key)))
             given[rule.field] = value
         return cls(**given)
 
 
-_BY_FIELD = {rule.field: rule for rule in RULES.values()}
-_OPTIONAL = frozenset({"method", "qualifier", "odd_chip"})
+_OPTIONAL = frozenset({"method", "qualifier", "odd_chip", "odd_chip_cards", "odd_chip_low", "book"})
 """The rules whose ``None`` means "the default for this showdown" or "none"."""
 
 
 def _checked(field: str, value: object) -> bool:
     """Whether *value* is already of the field's type: a member it allows, an int qualifier, a chips tuple."""
-    rule = _BY_FIELD[field]
+    rule = RULES_BY_FIELD[field]
     if rule.kind is not None:
         return isinstance(value, rule.kind) and (not rule.members or value in rule.members)
     if field == "qualifier":
