@@ -26,18 +26,15 @@ from fractions import Fraction
 from typing import Any
 
 from potsplit.engine.amounts import amount
+from potsplit.engine.books import Book, OddChipCards, OddChipLow, book_setting
 from potsplit.engine.rules import (
-    Book,
     Declaration,
     Forfeit,
     Method,
     NoWinner,
     OddChip,
-    OddChipCards,
-    OddChipLow,
     Rules,
     SwingTies,
-    book_setting,
     choose,
     declaration,
 )

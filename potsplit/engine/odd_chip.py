@@ -31,9 +31,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from potsplit.engine.books import BOOK_FIELDS, BOOKS, OddChipCards, OddChipLow, book_setting
 from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, default_odd_chip
 from potsplit.engine.records import HandResult
-from potsplit.engine.rules import BOOKS, RULES, RULES_BY_FIELD, OddChip, OddChipCards, OddChipLow, book_setting
+from potsplit.engine.rules import RULES, RULES_BY_FIELD, OddChip
 from potsplit.engine.wording import and_list
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, cards_of_best_fives
@@ -148,6 +149,28 @@ class OddChipOrder:
             f"; {and_list(without)} have none of their own cards in their fives and come after the others, "
             "in seat order"
         )
+
+
+def odd_chip_labels(rules: EffectiveRules) -> list[str]:
+    """The odd-chip rules as a title names them: ``odd-chip``, the book when one is given, and, under ``suit``,
+    ``odd-chip-cards`` and ``odd-chip-low`` where they are not what the book (or, without one, the default)
+    gives.
+
+    >>> from potsplit.engine.model import effective, Player, Showdown
+    >>> from potsplit.engine.rules import Rules
+    >>> players = (Player("Al", "As Ks Qs Js 9s"), Player("Bo", "Ah Kh Qh Jh 9h"))
+    >>> rules = Rules(odd_chip="suit", book="wsop", odd_chip_low="lowest")
+    >>> odd_chip_labels(effective(Showdown(players, rules=rules)).rules)
+    ['odd-chip: suit', 'book: wsop', 'odd-chip-low: lowest']
+    """
+    labels = [RULES["odd-chip"].label(rules.odd_chip)]
+    if rules.book is not None:
+        labels.append(RULES["book"].label(rules.book))
+    if rules.odd_chip is OddChip.SUIT:
+        labels += [
+            _label(field, rules) for field in BOOK_FIELDS if getattr(rules, field) != book_setting(rules.book, field)
+        ]
+    return labels
 
 
 def _code(card: Card) -> int:

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from potsplit.engine.books import Book, OddChipCards, OddChipLow
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.ranking import Ranking
@@ -69,65 +70,6 @@ class OddChip(enum.Enum):
 
     SEAT = "seat"
     SUIT = "suit"
-
-
-class OddChipCards(enum.Enum):
-    """Which of a player's cards the odd chip by suit compares: ``rules.odd-chip-cards``."""
-
-    ALL = "all"
-    FIVE = "five"
-
-
-class OddChipLow(enum.Enum):
-    """Whether the odd chip by suit of a low share goes to the lowest card or the highest: ``rules.odd-chip-low``."""
-
-    LOWEST = "lowest"
-    HIGHEST = "highest"
-
-
-class Book(enum.Enum):
-    """A rulebook whose odd-chip settings are taken at once: ``rules.book``."""
-
-    ROBERT = "robert"
-    WSOP = "wsop"
-
-
-class Rulebook(NamedTuple):
-    """What a rulebook says of the odd chip: how a reason names it, and the value it gives each rule it sets."""
-
-    source: str
-    """How a step's reason names the book and its rule: ``WSOP Tournament Rule 73``."""
-    settings: Mapping[str, enum.Enum]
-    """The value of each rule the book sets, by its field of :class:`Rules`."""
-
-
-BOOKS: Mapping[Book, Rulebook] = {
-    # Robert's Rules of Poker: in stud, the highest card by suit in a high share and the lowest in a low one,
-    # counting all of a player's cards, not only his five. These are the defaults of the two rules.
-    Book.ROBERT: Rulebook(
-        "Robert's Rules of Poker",
-        {"odd_chip_cards": OddChipCards.ALL, "odd_chip_low": OddChipLow.LOWEST},
-    ),
-    # WSOP 2024 Tournament Rule 73 and Live Action Rule 149 (the TDA's odd-chip rule): in stud, razz and the
-    # stud high-low games, the high card by suit in the player's five-card winning hand, in a low share too.
-    Book.WSOP: Rulebook(
-        "WSOP Tournament Rule 73",
-        {"odd_chip_cards": OddChipCards.FIVE, "odd_chip_low": OddChipLow.HIGHEST},
-    ),
-}
-"""Each rulebook's odd-chip rules. Both give the odd chip of a game with a button to the first player to the
-dealer's left and, in stud, order by suit: ``odd-chip``'s own default (spec section 5)."""
-DEFAULT_BOOK = Book.ROBERT
-"""The book whose settings are the defaults of the rules it sets, when no book is given."""
-
-
-def book_setting(book: Book | None, field: str) -> Any:
-    """The value *book* (or, for ``None``, :data:`DEFAULT_BOOK`) gives the rule of *field*.
-
-    >>> book_setting(Book.WSOP, "odd_chip_low"), book_setting(None, "odd_chip_cards")
-    (<OddChipLow.HIGHEST: 'highest'>, <OddChipCards.ALL: 'all'>)
-    """
-    return BOOKS[book or DEFAULT_BOOK].settings[field]
 
 
 class Declaration(enum.Enum):

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
@@ -171,7 +172,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.chip is not None:
-        what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
+        what.append(f"chip: {showdown.chip}, " + ", ".join(odd_chip_labels(rules)))
     lines = wrap(f"{title}: " + ", ".join(what) + f"; pot {cells.money(showdown.pot)}", width)
     if showdown.board:
         lines += wrap(f"board: {cells.cards(showdown.board)}", width)
