@@ -168,7 +168,9 @@ def _with_book(row: Variant, given: EffectiveRules, fixed: Collection[str]) -> V
     if "book" in row.varied:
         return row
     value = _given_value(RULES["book"], given, fixed)
-    label = f"{row.label}, {RULES['book'].label(value)}" if row.as_given else row.label
+    label = row.label
+    if row.as_given:  # named in full
+        label = RULES["book"].label(value) if row.varied == {} else f"{label}, {RULES['book'].label(value)}"
     return row._replace(label=label, varied={**row.varied, "book": value})
 
 
