@@ -36,6 +36,10 @@ class OddChipLow(enum.Enum):
 class Book(enum.Enum):
     """A rulebook whose odd-chip settings are taken at once: ``rules.book``."""
 
+    # Hashed by identity, in C (an Enum hashes its name, in Python): filling in every showdown's rules looks a
+    # book up twice.
+    __hash__ = object.__hash__
+
     ROBERT = "robert"
     WSOP = "wsop"
 

@@ -77,22 +77,32 @@ class OddChipOrder:
         seated = [player for player in self.seats if player in players]
         if self.rules.odd_chip is OddChip.SEAT:
             return seated
-        key = self._card_key(direction)
+        best = self._best(direction)
         counted = self.counted
 
         def first(player: str) -> int:
             cards = counted(player, direction)
-            return max(map(key, cards)) if cards else -1_000  # none of his own cards counted: after the others
+            return best(cards) if cards else -1_000  # none of his own cards counted: after the others
 
         return sorted(seated, key=first, reverse=True)  # stable: those without cards keep their seats' order
 
-    def _card_key(self, direction: Direction) -> Callable[[Card], int]:
-        """A card's key in a share of *direction*, greater first served."""
+    def _best(self, direction: Direction) -> Callable[[Sequence[Card]], int]:
+        """The key of a player's cards in a share of *direction*: that of his card served first, greater first.
+
+        A card's code orders the cards by rank, then suit (:mod:`potsplit.hands.cards`); in a low share where the
+        ace is low, the aces are moved below the deuces.
+        """
         if direction is Direction.HIGH:
-            return _code
-        ace = 1 if self.rules.low.ace_is_low else 14
-        sign = 1 if self.rules.odd_chip_low is OddChipLow.HIGHEST else -1
-        return lambda card: sign * (4 * (ace if card.rank == 14 else int(card.rank)) + int(card.suit))
+            return lambda cards: max([card.code for card in cards])
+        if self.rules.low.ace_is_low:
+            def low(card: Card) -> int:
+                return card.code + 4 if card.rank != 14 else card.suit
+        else:
+            def low(card: Card) -> int:
+                return card.code
+        if self.rules.odd_chip_low is OddChipLow.HIGHEST:
+            return lambda cards: max([low(card) for card in cards])
+        return lambda cards: -min([low(card) for card in cards])
 
     def reason(self, direction: Direction, ordered: Sequence[str]) -> str:
         """The words in brackets after who gets the leftover chips of a share of *direction* (in the order
@@ -171,10 +181,6 @@ def odd_chip_labels(rules: EffectiveRules) -> list[str]:
             _label(field, rules) for field in BOOK_FIELDS if getattr(rules, field) != book_setting(rules.book, field)
         ]
     return labels
-
-
-def _code(card: Card) -> int:
-    return card.code
 
 
 def _label(field: str, rules: EffectiveRules) -> str:
