@@ -150,6 +150,8 @@ def test_the_cards_of_the_best_fives_are_every_card_of_every_five_making_the_han
     assert format_cards(sorted(low, reverse=True)) == "Ah 5h 4c 3s 2d"
     omaha = cards_of_best_fives(parse_cards("Ks Kd Qs 2c"), parse_cards("Kh 7s 3s 9d 2s"), Game.OMAHA, Ranking.HIGH)
     assert format_cards(sorted(omaha, reverse=True)) == "Ks Qs 7s 3s 2s"  # the flush: two suited hole cards only
+    hole, board = parse_cards("Ks Kd Qs 2c"), parse_cards("Kh 7s 3s 9d 2s")
+    assert cards_of_best_fives(hole, board, Game.OMAHA8, Ranking.HIGH) == omaha  # a named game, dealt as omaha
 
 
 def test_the_rules_follow_the_book_and_a_rule_given_overrides_it() -> None:

@@ -38,7 +38,6 @@ from potsplit.engine.rules import RULES, RULES_BY_FIELD, OddChip
 from potsplit.engine.wording import and_list
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, cards_of_best_fives
-from potsplit.hands.ranking import Ranking
 
 Counted = Callable[[str, Direction], Sequence[Card]]
 """The cards of a player that the order by suit compares, for a share of one direction."""
@@ -57,9 +56,8 @@ def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Seque
         cards = found.get((player, direction))
         if cards is None:
             hand = placed[player]
-            high = direction is Direction.HIGH
-            ranking, value = (Ranking.HIGH, hand.high.value) if high else (showdown.rules.low, hand.low.value)
-            fives = cards_of_best_fives(own[player], showdown.board, showdown.game, ranking, value)
+            value = hand.high.value if direction is Direction.HIGH else hand.low.value
+            fives = cards_of_best_fives(own[player], showdown.board, showdown.game, value.ranking, value)
             cards = found[player, direction] = tuple([card for card in own[player] if card in fives])
         return cards
 

@@ -7,7 +7,9 @@
 | holdem | 2                | 3 to 5 | best five of hole + board                  |
 | omaha  | 4 to 6           | 3 to 5 | exactly two hole cards + three board cards |
 
-High and low are chosen separately.
+High and low are chosen separately. The high ranking may be short deck's
+(hold'em from a 36-card deck: :mod:`potsplit.hands.short_deck`); a badugi hand
+is one to four cards (:func:`best_badugi`).
 
 >>> from potsplit.hands.cards import format_cards, parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
@@ -24,9 +26,10 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from potsplit.errors import InvalidShowdown, unknown_word
+from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, Card, typed
 from potsplit.hands.evaluate import best_code, best_omaha_codes, evaluator
-from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
 
 
 class Game(enum.Enum):
@@ -169,10 +172,13 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
     return HandValue.of(_best_codes(hole, board, game, (ranking,))[0], ranking)
 
 
-def hand_values(hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking) -> tuple[HandValue, HandValue]:
-    """:func:`hand_value` high and in the *low* system, the cards read once."""
-    high_code, low_code = _best_codes(hole, board, game, (Ranking.HIGH, low))
-    return HandValue.of(high_code, Ranking.HIGH), HandValue.of(low_code, low)
+def hand_values(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking, high: Ranking = Ranking.HIGH
+) -> tuple[HandValue, HandValue]:
+    """:func:`hand_value` in the *high* ranking (short deck's, in short deck) and the *low* system, the cards
+    read once."""
+    high_code, low_code = _best_codes(hole, board, game, (high, low))
+    return HandValue.of(high_code, high), HandValue.of(low_code, low)
 
 
 def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[Ranking]) -> list[int]:
@@ -186,7 +192,7 @@ def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking
 
 
 class Hand(NamedTuple):
-    """A player's best five cards in one ranking, in reading order, and their value."""
+    """A player's best five cards in one ranking (a badugi's one to four), in reading order, and their value."""
 
     value: HandValue
     cards: tuple[Card, ...]
@@ -210,18 +216,25 @@ def _fives(hole: Sequence[int], board: Sequence[int], game: Game) -> Iterator[tu
 def best_hand(
     hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
 ) -> Hand:
-    """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
+    """The best hand of *hole* (and *board*) in *ranking*, with its five cards (badugi: :func:`best_badugi`).
 
     Slower than :func:`hand_value`; for showing a hand (pass its *value* when
     it is known). Of several fives of the same value, the first is shown in
     the order of :func:`_fives` with the cards taken highest first (by rank,
     then suit); in Omaha, that is the highest pair of hole cards that can
     make the value.
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hand = best_hand(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, Ranking.SHORT_DECK)
+    >>> hand.name, format_cards(hand.cards)
+    ('straight, nine high', '9h 8s 7c 6h Ah')
     """
+    if ranking is Ranking.BADUGI:
+        return best_badugi((*hole, *board), value)
     if value is None:
         value = hand_value(hole, board, game, ranking)
     game = game.cards_as
-    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.ACE_TO_FIVE):
+    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.SHORT_DECK, Ranking.ACE_TO_FIVE):
         return Hand(value, _pick((*hole, *board), value))
     if game is Game.OMAHA:
         hole, board = sorted(hole, reverse=True), sorted(board, reverse=True)  # higher cards tried first
@@ -236,10 +249,28 @@ def best_hand(
     return Hand(value, _reading_order(five, value))
 
 
+def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
+    """A player's badugi: the cards of his best set (one to four), highest first with the ace lowest, and its value.
+
+    Of several sets of the same value, the one with the higher cards by suit
+    is shown (see :func:`potsplit.hands.badugi.badugi_set`).
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hand = best_badugi(parse_cards("As 2s 3h 4d"))
+    >>> hand.name, format_cards(hand.cards), hand.value.size
+    ('three-card hand, four high', '4d 3h As', 3)
+    """
+    shown = badugi_set(cards)
+    if value is None:
+        value = HandValue.of(badugi_code([card.rank for card in shown]), Ranking.BADUGI)
+    return Hand(value, shown)
+
+
 def cards_of_best_fives(
     hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
 ) -> frozenset[Card]:
-    """Every card of *hole* and *board* that is in some five making the best hand in *ranking*.
+    """Every card of *hole* and *board* that is in some five making the best hand in *ranking* (in badugi, in
+    some set of one to four cards making it).
 
     When several fives make the same hand, a card in any of them counts (the odd chip by the cards of the
     hand a player wins with looks at them). Slower than :func:`hand_value`: every five is valued (pass the
@@ -255,7 +286,11 @@ def cards_of_best_fives(
     >>> hole = parse_cards("Ah Ad 2c 3d 4h 5s 8c")  # the wheel, with either ace
     >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.ACE_TO_FIVE), reverse=True))
     'Ah Ad 5s 4h 3d 2c'
+    >>> format_cards(sorted(cards_of_best_fives(parse_cards("2c 2d 5h 7s"), (), Game.DRAW, Ranking.BADUGI)))
+    '2c 2d 5h 7s'
     """
+    if ranking is Ranking.BADUGI:
+        return _cards_of_best_badugis((*hole, *board), value)
     if value is None:
         value = hand_value(hole, board, game, ranking)
     evaluate, target = evaluator(ranking), value.code
@@ -265,6 +300,18 @@ def cards_of_best_fives(
             for code in five:
                 found |= 1 << code
     return frozenset(card for card in (*hole, *board) if found >> card.code & 1)
+
+
+def _cards_of_best_badugis(cards: Sequence[Card], value: HandValue | None) -> frozenset[Card]:
+    """Every card in some badugi set (all ranks and suits different) of *cards* that makes the best badugi."""
+    target = (value or best_badugi(cards).value).code
+    found: set[Card] = set()
+    for size in range(min(4, len(cards)), 0, -1):
+        for chosen in itertools.combinations(cards, size):
+            ranks = {card.rank for card in chosen}
+            if len(ranks) == size == len({card.suit for card in chosen}) and badugi_code(ranks) == target:
+                found.update(chosen)
+    return frozenset(found)
 
 
 def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:
