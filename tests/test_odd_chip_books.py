@@ -152,6 +152,14 @@ def test_the_cards_of_the_best_fives_are_every_card_of_every_five_making_the_han
     assert format_cards(sorted(omaha, reverse=True)) == "Ks Qs 7s 3s 2s"  # the flush: two suited hole cards only
     hole, board = parse_cards("Ks Kd Qs 2c"), parse_cards("Kh 7s 3s 9d 2s")
     assert cards_of_best_fives(hole, board, Game.OMAHA8, Ranking.HIGH) == omaha  # a named game, dealt as omaha
+    # short deck: A-6-7-8-9 is a straight, with either six; the king plays no part
+    short = cards_of_best_fives(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, Ranking.SHORT_DECK)
+    assert format_cards(sorted(short, reverse=True)) == "Ah 9h 8s 7c 6h 6d"
+    # badugi: a three-card 7-4-2 with either deuce; then with the 2c, the Kc (clubs again) being in no best set
+    badugi = cards_of_best_fives(parse_cards("2c 2d 4h 7s"), (), Game.DRAW, Ranking.BADUGI)
+    assert format_cards(sorted(badugi)) == "2c 2d 4h 7s"
+    badugi = cards_of_best_fives(parse_cards("2c 4h 7s Kc"), (), Game.DRAW, Ranking.BADUGI)
+    assert format_cards(sorted(badugi)) == "2c 4h 7s"
 
 
 def test_the_rules_follow_the_book_and_a_rule_given_overrides_it() -> None:
