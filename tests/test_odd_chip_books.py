@@ -72,12 +72,20 @@ PASSED = (
 )
 
 
+BADUGIS = low_pair("As 2d 3c 4h", "Ad 2s 3h 4c")
+BADUGI_THREES = low_pair("As 2d 3c Kc", "Ah 2s 3d Qd")
+SHORT_DECK = low_pair("Ah Kd", "Ad Ks")
+
+
 def odd_chip(resolution: Resolution) -> list[Step]:
     return [step for pot in resolution.pots for step in pot.steps if step.event == "odd-chip"]
 
 
 def pays(players: tuple[Player, ...], pot: int = 3, board: str = "", **rules: Any) -> dict[str, Fraction]:
-    resolution = resolve(Showdown(players, board=board, pot=pot, chip=1, rules=rules))
+    """The payouts of *players* (*rules* may name the ``game`` too)."""
+    game = rules.pop("game", None)
+    resolution = resolve(Showdown(players, board=board, game=game, pot=pot, chip=1, rules=rules))
+    assert resolution.showdown.game.value == (game or resolution.showdown.game.value)
     assert sum(resolution.payouts.values(), F(0)) == pot
     return dict(resolution.payouts)
 
@@ -129,6 +137,16 @@ CASES = [
     # --- a passed share is ordered by the fives of the direction it came from (high): Carol's 9s
     ("passed-share-wsop", PASSED, 6, "", {"method": "declare", "book": "wsop"},
      {"Bob": 0, "Carol": 2, "Dave": 1, "Eve": 3}),
+    # badugi (low only, the ace low): A-2-3-4 each. Lowest: Ad (P2) below As; highest: 4h (P1) above 4c.
+    ("badugi-lowest", BADUGIS, 3, "", {"odd_chip": "suit"}, {"P1": 1, "P2": 2}),
+    ("badugi-highest", BADUGIS, 3, "", {"odd_chip": "suit", "odd_chip_low": "highest"}, {"P1": 2, "P2": 1}),
+    # A-2-3 each, the Kc and Qd in no set (a suit taken): the highest of all is P1's Kc, of the sets P2's 3d
+    ("badugi-all", BADUGI_THREES, 3, "", {"odd_chip": "suit", "odd_chip_low": "highest"}, {"P1": 2, "P2": 1}),
+    ("badugi-wsop", BADUGI_THREES, 3, "", {"odd_chip": "suit", "book": "wsop"}, {"P1": 1, "P2": 2}),
+    # short deck (high only; no straight: no ten, no six): A-K-Q-J-9 each, P1's Ah above P2's Ad in the fives
+    ("short-deck-wsop", SHORT_DECK, 3, "9h 8s 7c Qd Jh", {"game": "short-deck", "odd_chip": "suit", "book": "wsop"},
+     {"P1": 2, "P2": 1}),
+    ("badugi-game", BADUGIS, 3, "", {"game": "badugi", "odd_chip": "suit"}, {"P1": 1, "P2": 2}),
     # a book never changes the order by seat (both books give it to games with a button)
     ("seat-wsop", STRAIGHTS, 3, "", {"odd_chip": "seat", "book": "wsop"}, {"Al": 2, "Bob": 1}),
 ]

@@ -38,6 +38,7 @@ from potsplit.engine.rules import RULES, RULES_BY_FIELD, OddChip
 from potsplit.engine.wording import and_list
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, cards_of_best_fives
+from potsplit.hands.ranking import Ranking
 
 Counted = Callable[[str, Direction], Sequence[Card]]
 """The cards of a player that the order by suit compares, for a share of one direction."""
@@ -45,7 +46,9 @@ Counted = Callable[[str, Direction], Sequence[Card]]
 
 def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Sequence[HandResult]) -> Counted:
     """``odd-chip-cards``: all of a player's own cards, or those of them in some five making his hand in the
-    direction of the share (worked out the first time a share asks, and only under ``five``)."""
+    direction of the share (worked out the first time a share asks, and only under ``five``). In a game with a
+    hand one way only (badugi, short deck), that hand is his in a share of either direction (a pot he alone
+    contests is a high share, even in badugi)."""
     own = {player.name: player.cards for player in showdown.in_hand}
     if rule is OddChipCards.ALL:
         return lambda player, direction: own[player]
@@ -56,8 +59,11 @@ def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Seque
         cards = found.get((player, direction))
         if cards is None:
             hand = placed[player]
-            value = hand.high.value if direction is Direction.HIGH else hand.low.value
-            fives = cards_of_best_fives(own[player], showdown.board, showdown.game, value.ranking, value)
+            first, other = (hand.high, hand.low) if direction is Direction.HIGH else (hand.low, hand.high)
+            made = first or other  # every game has a hand one way at least
+            if made is None:
+                return own[player]
+            fives = cards_of_best_fives(own[player], showdown.board, showdown.game, made.value.ranking, made.value)
             cards = found[player, direction] = tuple([card for card in own[player] if card in fives])
         return cards
 
@@ -92,7 +98,7 @@ class OddChipOrder:
         """
         if direction is Direction.HIGH:
             return lambda cards: max([card.code for card in cards])
-        if self.rules.low.ace_is_low:
+        if self.rules.low is not None and self.rules.low.ace_is_low:
             def low(card: Card) -> int:
                 return card.code + 4 if card.rank != 14 else card.suit
         else:
@@ -136,10 +142,12 @@ class OddChipOrder:
         if rules.odd_chip is OddChip.SEAT:
             return "clockwise from the dealer's left"
         which = "highest" if direction is Direction.HIGH or rules.odd_chip_low is OddChipLow.HIGHEST else "lowest"
+        hand = "badugi" if direction is Direction.LOW and rules.low is Ranking.BADUGI else "five"
         among = "all his own cards" if rules.odd_chip_cards is OddChipCards.ALL else (
-            "his own cards in the five he wins the share with"
+            f"his own cards in the {hand} he wins the share with"
         )
-        ace = "" if direction is Direction.HIGH else f", the ace {'low' if rules.low.ace_is_low else 'high'}"
+        ace_low = rules.low is not None and rules.low.ace_is_low
+        ace = "" if direction is Direction.HIGH else f", the ace {'low' if ace_low else 'high'}"
         return f"first the player with the {which} card by suit of {among}{ace}"
 
     def _last(self, direction: Direction, ordered: Sequence[str]) -> str:
