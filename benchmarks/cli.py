@@ -246,7 +246,8 @@ def startup(runs: int, against: Path | None = None) -> None:
         for kind in ("json", "table"):
             (this, this_cpu), (that, that_cpu) = times[f"this_{kind}"], times[f"that_{kind}"]
             print(f"  {kind:5} from the sources: this checkout {this * 1000:6.1f} ms "
-                  f"(least CPU {this_cpu * 1000:.1f}), {against}: {that * 1000:6.1f} ms (least CPU {that_cpu * 1000:.1f}): "
+                  f"(least CPU {this_cpu * 1000:.1f}), {against}: {that * 1000:6.1f} ms "
+                  f"(least CPU {that_cpu * 1000:.1f}): "
                   f"CPU {(this_cpu - that_cpu) * 1000:+.1f} ms")
 
 

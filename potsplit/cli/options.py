@@ -147,11 +147,29 @@ def overrides_given(**given: Any) -> Overrides | None:
     return Overrides(rules, given, options)
 
 
+class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 8.2 on, not subscriptable in 8.1
+    """The values of a rule, as an option's choices: read as a file reads them (in any case, full-width letters
+    too), and an unknown one named as a file's is, with the nearest value and all of them (spec section 7)."""
+
+    def __init__(self, rule: Rule) -> None:
+        super().__init__([str(member.value) for member in rule.members or rule.kind or ()], case_sensitive=False)
+        self.rule = rule
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            try:
+                return str(self.rule.parse(value).value)
+            except InvalidShowdown as error:
+                self.fail(said(error.message), param, ctx)
+
+
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:
     if rule.kind is not None:
-        values = [str(member.value) for member in rule.members or rule.kind]
-        choice = click.Choice(values, case_sensitive=False)
-        return click.option(f"--{rule.key}", rule.field, type=choice, help=values_help(rule), cls=LocalOption)
+        return click.option(
+            f"--{rule.key}", rule.field, type=RuleChoice(rule), help=values_help(rule), cls=LocalOption
+        )
     return click.option(
         f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule),
         cls=LocalOption,

@@ -63,7 +63,7 @@ def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLA
         paint.headings(lang.t("variant"), "", *players, lang.t("carried over")),
         [
             [
-                _label_cell(row.label, together), mark,
+                _label_cell(lang.say(row.label), together), mark,
                 *(money_text(row.resolution.payouts[name], chip, sized) for name in players),
                 money_text(row.resolution.carried_over, chip, sized),
             ]
@@ -79,7 +79,7 @@ def comparison_table(rows: Sequence[Variant], title: str, display: Display = PLA
             if carries:
                 paid.append((lang.t("carried over"), row.resolution.carried_over))
             amounts = [f"{name}: {together(money_text(amount, chip, sized))}" for name, amount in paid]
-            lines += block(paint.heading(f"{row.label} {mark}".rstrip()), amounts, display.width)
+            lines += block(paint.heading(f"{lang.say(row.label)} {mark}".rstrip()), amounts, display.width)
     legend = lang.t("* changes someone's payout from the rules as given; each other row names the rules it changes")
     return "\n".join([*wrap(lang.say(title), display.width), *lines, *wrap(legend, display.width)])
 

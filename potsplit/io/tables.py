@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
 from potsplit.engine.model import Direction
+from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
@@ -180,7 +181,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.chip is not None:
         what.append(lang.say(Said(
-            "chip: {chip}, {rule}", chip=showdown.chip, rule=RULES["odd-chip"].label(rules.odd_chip)
+            "chip: {chip}, {rules}", chip=showdown.chip, rules=", ".join(odd_chip_labels(rules))
         )))
     heading = Said("{title}: {rules}; pot {amount}", title=title, rules=", ".join(what),
                    amount=cells.money(showdown.pot))
