@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "potsplit"
 LOCALE = PACKAGE / "io" / "language" / "locale"
 LANGUAGES = ("ru", "kk")
-LOOKED_UP = frozenset({"potsplit/cli/language.py", "potsplit/io/examples.py"})
+LOOKED_UP = frozenset({"potsplit/cli/help.py", "potsplit/io/examples.py"})
 """The modules that look up messages written elsewhere: the help texts (extracted from the command tree) and the
 examples' descriptions (from their files)."""
 Message = tuple[str, str | None]
@@ -79,7 +79,7 @@ def help_messages() -> dict[Message, list[str]]:
     sys.path.insert(0, str(ROOT))
     from potsplit.cli.language import help_messages as messages
 
-    return {(text, None): ["potsplit/cli (help)"] for text in messages()}
+    return {(text, None): ["potsplit/cli/__init__.py"] for text in messages()}
 
 
 def example_messages() -> dict[Message, list[str]]:

@@ -18,7 +18,7 @@ import click
 
 from potsplit import __version__
 from potsplit.cli.inputs import Errors, opened_inputs, resolved, source_name, table_title
-from potsplit.cli.language import LocalGroup, LocalOption, language_option, start_language
+from potsplit.cli.language import language_option, start_language
 from potsplit.cli.options import (
     FORMATS,
     check_qualifier,
@@ -80,13 +80,13 @@ Exit status:
   130  interrupted (Ctrl-C); a broken pipe ends quietly, as the signal would (141)"""
 
 
-class _Potsplit(LocalGroup):
+class _Potsplit(click.Group):
     """potsplit's group of commands: Click's handling of errors, with exit statuses scripts can tell apart."""
 
     def main(self, *args: Any, **kwargs: Any) -> Any:  # Click's signature, passed on as it is
         given = kwargs.get("args", args[0] if args else None)
         try:
-            start_language(sys.argv[1:] if given is None else list(given))
+            start_language(sys.argv[1:] if given is None else list(given), self)
         except InvalidShowdown as error:
             show_error(error.message)
             sys.exit(2)
@@ -294,9 +294,8 @@ def compare(
 @click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
 @game_option()
 @click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False),
-              help=values_help(RULES["low"]), cls=LocalOption)
-@click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]),
-              cls=LocalOption)
+              help=values_help(RULES["low"]))
+@click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]))
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
 @display_options

@@ -1,15 +1,16 @@
-"""The command line's language (spec section 9): ``--lang``, the environment, and the help in the language.
+"""The command line's language (spec section 9): ``--lang`` and the environment.
 
 The language is chosen before Click reads the command line (:func:`start_language`), so that ``--help`` is in
 it wherever ``--lang`` stands; ``--lang`` is also an option of every command (checked, and listed in the help).
+In another language than English, the commands are then given their help in it (:mod:`potsplit.cli.help`,
+imported only then: English start-up loads none of it).
 """
 
 from __future__ import annotations
 
-import contextlib
 import inspect
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import click
@@ -33,15 +34,32 @@ def _lang_given(args: Sequence[str]) -> str | None:
     return found
 
 
-def start_language(args: Sequence[str]) -> None:
+def start_language(args: Sequence[str], group: click.Group) -> None:
     """Use the language ``--lang`` gives, else the environment's (see
-    :func:`~potsplit.io.language.choose_language`); an unknown ``--lang`` is left to the option to refuse.
+    :func:`~potsplit.io.language.choose_language`); an unknown ``--lang`` is left to the option to refuse. In
+    another language than English, *group* and its commands write their help in it.
 
     Raises :class:`~potsplit.errors.InvalidShowdown` for an unknown ``POTSPLIT_LANG``.
     """
     given = _lang_given(args)
     given = given.strip().lower() if given is not None else None
     use(given if given in LANGUAGES else choose_language(os.environ))
+    if current() is not ENGLISH:
+        from potsplit.cli.help import translate_help
+
+        translate_help(group)
+
+
+SAID_HELP: dict[str, Callable[[], Said]] = {}
+"""How each option's help that is translated by its parts is said (:class:`~potsplit.said.Said`), by its
+English text: made only when another language asks for it."""
+
+
+def said_help(text: str, said: Callable[[], Said]) -> str:
+    """*text*, an option's help in English, that another language says as *said* says it (see
+    :data:`SAID_HELP`)."""
+    SAID_HELP[text] = said
+    return text
 
 
 def _use(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -61,122 +79,17 @@ def language_option(command: FC) -> FC:
     )(command)
 
 
-def _local(text: str | None) -> str | None:
-    """A help text in the language in use: a sentence said (:class:`~potsplit.said.Said`), other text looked up."""
-    if not text:
-        return text
-    lang = current()
-    return lang.say(text) if isinstance(text, Said) else lang.t(inspect.cleandoc(text))
-
-
-@contextlib.contextmanager
-def _as(owner: object, name: str, value: Any) -> Iterator[None]:
-    """*owner*'s attribute *name* set to *value* while a help is written, then given back."""
-    kept = getattr(owner, name)
-    setattr(owner, name, value)
-    try:
-        yield
-    finally:
-        setattr(owner, name, kept)
-
-
-CLICK_WORDS = ("Usage:", "Options", "Commands", "default", "required", "Show this message and exit.")
-"""Click's own words in a help, said in the language too."""
-
-
-class _Local(click.Command):
-    """A command whose help is in the language in use; in English, Click's help as it is (nothing looked up)."""
-
-    def format_usage(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        if current() is ENGLISH:
-            return super().format_usage(ctx, formatter)
-        pieces = self.collect_usage_pieces(ctx)
-        formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=f"{current().t('Usage:')} ")
-        return None
-
-    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        if current() is ENGLISH:
-            return super().format_help_text(ctx, formatter)
-        with _as(self, "help", _local(self.help)):
-            return super().format_help_text(ctx, formatter)
-
-    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        if current() is ENGLISH:
-            return super().format_epilog(ctx, formatter)
-        with _as(self, "epilog", _local(self.epilog)):
-            return super().format_epilog(ctx, formatter)
-
-    def get_short_help_str(self, limit: int = 45) -> str:
-        if current() is ENGLISH:
-            return super().get_short_help_str(limit)
-        with _as(self, "help", _local(self.help)):
-            return super().get_short_help_str(limit)
-
-    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        if current() is ENGLISH:
-            return super().format_options(ctx, formatter)
-        lang, records = current(), []
-        for param in self.get_params(ctx):
-            if isinstance(param, click.Argument):
-                continue
-            with _as(param, "help", _local(getattr(param, "help", None))) if hasattr(param, "help") else \
-                    contextlib.nullcontext():
-                record = param.get_help_record(ctx)
-            if record is not None:
-                extra = record[1].replace("[default: ", f"[{lang.t('default')}: ")
-                records.append((record[0], extra.replace("[required]", f"[{lang.t('required')}]")))
-        if records:
-            with formatter.section(lang.t("Options")):
-                formatter.write_dl(records)
-        if isinstance(self, click.Group):
-            self.format_commands(ctx, formatter)
-        return None
-
-
-class LocalOption(click.Option):
-    """An option whose help is said (a :class:`~potsplit.said.Said`, translated by its parts): kept as it is, where
-    Click would make plain text of it."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        given = kwargs.get("help")
-        if isinstance(given, Said):
-            self.help = given
-
-
-class LocalCommand(_Local):
-    """A command of potsplit, its help in the language in use."""
-
-
-class LocalGroup(_Local, click.Group):
-    """potsplit's group of commands, its help (and each command's) in the language in use."""
-
-    command_class = LocalCommand
-
-    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        if current() is ENGLISH:
-            return super().format_commands(ctx, formatter)
-        rows = []
-        commands = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
-        shown = [(name, command) for name, command in commands if command is not None and not command.hidden]
-        if shown:
-            limit = formatter.width - 6 - max(len(name) for name, _ in shown)
-            rows = [(name, command.get_short_help_str(limit)) for name, command in shown]
-            with formatter.section(current().t("Commands")):
-                formatter.write_dl(rows)
-        return None
-
-
 def help_messages() -> list[str]:
     """Every text of the command line's help, to translate: each command's help and epilog, each option's (an
     option's help said as a :class:`~potsplit.said.Said` is translated by its parts), and Click's own words."""
     from potsplit.cli import main
+    from potsplit.cli.help import CLICK_WORDS
 
     texts: list[str] = list(CLICK_WORDS)
     for command in [main, *main.commands.values()]:
         texts += [inspect.cleandoc(text) for text in (command.help, command.epilog) if text]
         for param in command.params:
             help_text = getattr(param, "help", None)
-            if help_text and not isinstance(help_text, Said):
+            if help_text and help_text not in SAID_HELP:
                 texts.append(inspect.cleandoc(help_text))
     return list(dict.fromkeys(texts))

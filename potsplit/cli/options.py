@@ -13,7 +13,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from potsplit.cli.language import LocalOption
+from potsplit.cli.language import said_help
 from potsplit.engine.amounts import amount
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
@@ -35,8 +35,15 @@ def said(message: str) -> str:
     return current().say(message)
 
 
-def values_help(rule: Rule) -> Said:
-    """An option's help: each value with its sentence, and the default (said, so that each part is translated)."""
+def values_help(rule: Rule) -> str:
+    """An option's help: each value with its sentence, and the default; said by its parts in another language
+    (:func:`_values_said`)."""
+    text = "; ".join(f"{value}: {sentence}" for value, sentence in rule.values.items()) + f". Default: {rule.default}."
+    return said_help(text, lambda: _values_said(rule))
+
+
+def _values_said(rule: Rule) -> Said:
+    """:func:`values_help` said, so that each sentence is translated."""
     said: Said | None = None
     for value, sentence in rule.values.items():
         part = Said("{value}: {sentence}", value=value, sentence=sentence)
@@ -168,11 +175,10 @@ class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:
     if rule.kind is not None:
         return click.option(
-            f"--{rule.key}", rule.field, type=RuleChoice(rule), help=values_help(rule), cls=LocalOption
+            f"--{rule.key}", rule.field, type=RuleChoice(rule), help=values_help(rule)
         )
     return click.option(
         f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule),
-        cls=LocalOption,
     )
 
 
@@ -188,13 +194,12 @@ def check_game(ctx: click.Context, param: click.Parameter, value: str | None) ->
 
 def game_option() -> Callable[[FC], FC]:
     named = ", ".join(game.value for game in NAMED_GAMES)
-    return click.option(
-        "--game", callback=check_game, metavar="GAME", cls=LocalOption, help=Said(
-            "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "
-            "omaha: two of 4 to 6 and three of the board; or a named game ({named}), which sets the method, "
-            "the low and the qualifier too (see potsplit keys). Default: inferred from the cards.", named=named,
-        ),
+    said = Said(
+        "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; omaha: two "
+        "of 4 to 6 and three of the board; or a named game ({named}), which sets the method, the low and the "
+        "qualifier too (see potsplit keys). Default: inferred from the cards.", named=named,
     )
+    return click.option("--game", callback=check_game, metavar="GAME", help=said_help(str(said), lambda: said))
 
 
 def rule_options(command: FC) -> FC:
@@ -211,10 +216,13 @@ def rule_options(command: FC) -> FC:
 
 def showdown_options(command: FC) -> FC:
     """The options that give a showdown on the command line, without a file."""
+    player = Said(
+        'A player of a showdown given here instead of a file, in seat order: "{shape}"; once per player.',
+        shape=PLAYER_SHAPE,
+    )
     options = [
-        click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', cls=LocalOption, help=Said(
-            'A player of a showdown given here instead of a file, in seat order: "{shape}"; once per player.',
-            shape=PLAYER_SHAPE,
+        click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', help=said_help(
+            str(player), lambda: player
         )),
         click.option("--board", metavar="CARDS", help="With -p: the community cards (holdem, omaha)."),
         click.option("--pot", metavar="AMOUNT", help="With -p: the pot (default: the bets, or 1 without bets)."),
