@@ -15,7 +15,7 @@ import gettext
 import importlib
 import os
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
@@ -29,27 +29,29 @@ LOCALE = os.path.join(os.path.dirname(__file__), "locale")
 DOMAIN = "potsplit"
 
 
-class Grammar(Protocol):
-    """What a language's module gives (:mod:`potsplit.io.language.ru`, :mod:`potsplit.io.language.kk`)."""
+if TYPE_CHECKING:  # for the type checker only: a Protocol class costs its creation at every start in the language
+    from typing import Protocol
 
-    CODE: str
-    DECIMAL_POINT: str
-    THOUSANDS: str
-    DIRECTIONS: Mapping[Direction, Word]
-    SHARES: Mapping[Share, Word]
-    DECLARATIONS: Mapping[Declaration, str]
+    class Grammar(Protocol):
+        """What a language's module gives (:mod:`potsplit.io.language.ru`, :mod:`potsplit.io.language.kk`)."""
 
-    def hand_name(self, value: HandValue) -> str: ...
+        CODE: str
+        DECIMAL_POINT: str
+        THOUSANDS: str
+        DIRECTIONS: Mapping[Direction, Word]
+        SHARES: Mapping[Share, Word]
+        DECLARATIONS: Mapping[Declaration, str]
 
-    def PlayerNames(self, names: Names) -> Word: ...  # the module's class
+        def hand_name(self, value: HandValue) -> str: ...
 
+        def PlayerNames(self, names: Names) -> Word: ...  # the module's class
 
-class Catalogue(Protocol):
-    """The part of a gettext catalogue used here."""
+    class Catalogue(Protocol):
+        """The part of a gettext catalogue used here."""
 
-    def gettext(self, message: str) -> str: ...
+        def gettext(self, message: str) -> str: ...
 
-    def ngettext(self, singular: str, plural: str, n: int) -> str: ...
+        def ngettext(self, singular: str, plural: str, n: int) -> str: ...
 
 
 def catalogue_path(code: str, kind: str = "mo") -> str:
