@@ -73,6 +73,8 @@ class Category(enum.IntEnum):
     FULL_HOUSE = 6
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
+    FIVE_OF_A_KIND = 9
+    """Only with wild cards (spec section 2b): four aces and a wild card are five aces."""
 
     @property
     def label(self) -> str:
@@ -87,6 +89,7 @@ _BY_COUNTS = {
     (3, 1, 1): Category.THREE_OF_A_KIND,
     (3, 2): Category.FULL_HOUSE,
     (4, 1): Category.FOUR_OF_A_KIND,
+    (5,): Category.FIVE_OF_A_KIND,
 }
 
 
@@ -131,6 +134,8 @@ def five_card_value(ranks: Sequence[int], suited: bool, ranking: Ranking) -> int
     (<Category.HIGH_CARD: 0>, (14, 5, 4, 3, 2))
     >>> decode(five_card_value([14, 13, 12, 11, 10], False, Ranking.ACE_TO_SIX))
     (<Category.HIGH_CARD: 0>, (13, 12, 11, 10, 1))
+    >>> decode(five_card_value([9, 9, 9, 9, 9], False, Ranking.HIGH))  # wild cards make it (see wild_five)
+    (<Category.FIVE_OF_A_KIND: 9>, (9, 9, 9, 9, 9))
     """
     if ranking.ace_is_low:
         ranks = [1 if rank == 14 else rank for rank in ranks]
@@ -285,9 +290,58 @@ class HandValue:
             return f"full house, {rank_plural(r[0])} over {rank_plural(r[3])}"
         if category is Category.FOUR_OF_A_KIND:
             return f"four of a kind, {rank_plural(r[0])}"
+        if category is Category.FIVE_OF_A_KIND:
+            return f"five {rank_plural(r[0])}"
         if r[0] == 14:
             return "royal flush"
         return f"straight flush, {rank_name(r[0])} high"
+
+
+class NaturalValue(HandValue):
+    """A :class:`HandValue` under ``rules.natural-beats-wild: yes`` (spec section 2b): of two equal hands, the one
+    whose five hold no wild card (nor bug) is stronger; two equal hands that both hold one tie.
+
+    The rule is one more bit at the bottom of the strength, so that places, ties and the best hand are found by
+    comparing strengths as ever; the code, the name and the qualifier are those of the five cards' value.
+
+    >>> code = five_card_value([14, 14, 14, 14, 13], False, Ranking.HIGH)
+    >>> natural, wild = NaturalValue.of(code, Ranking.HIGH, True), NaturalValue.of(code, Ranking.HIGH, False)
+    >>> natural > wild, natural.name, wild.code == code, natural == HandValue.of(code, Ranking.HIGH)
+    (True, 'four of a kind, aces', True, False)
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, code: int, ranking: Ranking, natural: bool = True) -> NaturalValue:
+        """The value of a code from :func:`five_card_value` in *ranking*, made by a *natural* five or not."""
+        strength = code if ranking is Ranking.HIGH else _LOW_TOP - code
+        return cls(strength << 1 | natural, ranking)
+
+    @property
+    def natural(self) -> bool:
+        """Whether the five cards hold no wild card nor bug."""
+        return bool(self.strength & 1)
+
+    @property
+    def code(self) -> int:
+        strength = self.strength >> 1
+        return strength if self.ranking is Ranking.HIGH else _LOW_TOP - strength
+
+    @property
+    def name(self) -> str:
+        return HandValue.of(self.code, self.ranking).name
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return type(other) is NaturalValue and self.strength == other.strength and self.ranking is other.ranking
+
+    def __hash__(self) -> int:
+        return hash((self.strength, self.ranking.value, True))
+
+    def __repr__(self) -> str:
+        return f"NaturalValue({self.strength}, {self.ranking})"
 
 
 def low_places(lows: Sequence[HandValue], qualifier: int | None) -> list[int | None]:

@@ -1,0 +1,206 @@
+"""Wild cards and the bug (spec section 2b): which cards are wild, and the rule for five cards that hold some.
+
+A showdown names its wild cards by rank (every card of it) and by card, ``wild: [2, Js, Jh]``; a joker
+(:data:`~potsplit.hands.cards.JOKER`) plays as a wild card under ``joker: wild`` and as the bug under ``joker:
+bug``. High and low are judged separately, so one wild card may be an ace for high and a deuce for low.
+
+>>> [str(item) for item in wild_cards("deuces, one-eyed-jacks")], len(wild_codes(wild_cards([2, "Js"])))
+(['2', 'Js', 'Jh'], 5)
+
+The rule for five cards, by ranks: the natural cards' ranks, whether they are all of one suit, and how many
+wild cards and bugs make up the five (the fast search over a player's cards is :mod:`potsplit.hands.wild_eval`):
+
+>>> from potsplit.hands.ranking import HandValue
+>>> def high(ranks, suited, wilds, bugs):
+...     return HandValue.of(wild_five_high(ranks, suited, wilds, bugs), Ranking.HIGH).name
+>>> high([14, 14, 14, 14], False, 1, 0), high([14, 9, 7, 3], True, 1, 0), high([13, 13, 13, 13], False, 0, 1)
+('five aces', 'flush, ace-king high', 'four of a kind, kings')
+>>> high([14, 14, 14, 14], False, 0, 1), high([9, 8, 7, 6], False, 0, 1), high([9, 8, 7, 2], False, 0, 1)
+('five aces', 'straight, ten high', 'ace-nine high')
+>>> def low(ranks, wilds, ranking):
+...     return HandValue.of(wild_five_low(ranks, wilds, ranking), ranking).name
+>>> low([14, 2, 3, 4], 1, Ranking.ACE_TO_FIVE), low([6, 5, 4, 3], 1, Ranking.DEUCE_TO_SEVEN)
+('wheel', 'eight-six low')
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from potsplit.errors import InvalidShowdown, quoted, unknown_word
+from potsplit.hands.cards import DECK, JOKER_CODE, JOKER_WORDS, Card, Rank, card_words, parse_card, typed
+from potsplit.hands.ranking import Ranking, five_card_value
+
+WILD_NAMES: dict[str, tuple[Rank | Card, ...]] = {
+    "deuces": (Rank.TWO,),
+    "one-eyed-jacks": (parse_card("Js"), parse_card("Jh")),
+    "suicide-king": (parse_card("Kh"),),
+}
+"""The home games' names for their wild cards, beside ranks and cards."""
+_RANK_WORDS = {rank.symbol: rank for rank in Rank} | {"10": Rank.TEN}
+WILD_HELP = "wild names ranks (2-9, T or 10, J, Q, K, A), cards (Js) or " + ", ".join(WILD_NAMES)
+
+
+def wild_cards(value: object) -> tuple[Rank | Card, ...]:
+    """The wild cards *value* names: a rank (every card of it), a card, a name of :data:`WILD_NAMES`, or a list
+    or a string of them (split as cards are); each once, in the order named.
+
+    >>> wild_cards(["j", "10", "Kh", "kh"]), wild_cards(2)
+    ((<Rank.JACK: 11>, <Rank.TEN: 10>, Card('Kh')), (<Rank.TWO: 2>,))
+    >>> wild_cards("Jk")
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: a joker is not named in wild: rules.joker says how it plays (bug or wild)
+    """
+    if isinstance(value, str):
+        items: Iterable[object] = card_words(value)
+    elif isinstance(value, Iterable):
+        items = value
+    else:
+        items = (value,)
+    found: list[Rank | Card] = []
+    for item in items:
+        for one in _wild_item(item):
+            if one not in found:
+                found.append(one)
+    return tuple(found)
+
+
+def _wild_item(item: object) -> tuple[Rank | Card, ...]:
+    """What one item of ``wild`` names."""
+    if isinstance(item, Card):
+        if item.code == JOKER_CODE:
+            raise InvalidShowdown("a joker is not named in wild: rules.joker says how it plays (bug or wild)")
+        return (item,)
+    if isinstance(item, Rank):
+        return (item,)
+    if isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 10:
+        return (Rank(item),)
+    if not isinstance(item, str):
+        raise InvalidShowdown(f"unknown wild card {quoted(item)}: {WILD_HELP}")
+    text = typed(item).strip()
+    rank = _RANK_WORDS.get(text.upper())
+    if rank is not None:
+        return (rank,)
+    named = WILD_NAMES.get(text.lower())
+    if named is not None:
+        return named
+    if text.lower() in JOKER_WORDS:
+        return _wild_item(parse_card(text))
+    if len(text) <= 3:  # meant as a card: the card's own message says what is wrong with it
+        try:
+            return (parse_card(text),)
+        except InvalidShowdown as error:
+            raise InvalidShowdown(f"wild: {error.message}") from None
+    raise InvalidShowdown(unknown_word("wild card", item, [*WILD_NAMES], WILD_HELP))
+
+
+def wild_codes(wild: Iterable[Rank | Card]) -> frozenset[int]:
+    """The codes of every card that *wild* (from :func:`wild_cards`) makes wild."""
+    codes = set()
+    for item in wild:
+        if isinstance(item, Card):
+            codes.add(item.code)
+        else:
+            codes.update(card.code for card in DECK if card.rank == item)
+    return frozenset(codes)
+
+
+def wild_text(item: Rank | Card) -> str:
+    """An item of ``wild`` as a file writes it: ``2``, ``T``, ``Js``."""
+    return item.symbol if isinstance(item, Rank) else item.text
+
+
+NATURAL, WILD, BUG = 0, 1, 2
+"""What a card is in a showdown with wild cards: a natural card, a wild card, the bug."""
+
+
+class WildPlay(NamedTuple):
+    """What plays wild in a showdown: the codes of the wild cards, whether a joker is a wild card (``joker:
+    wild``) rather than the bug, and whether a natural hand beats an equal one holding a wild card."""
+
+    cards: frozenset[int]
+    jokers_wild: bool = False
+    natural_first: bool = False
+
+    def kinds(self) -> tuple[int, ...]:
+        """What each code 0..52 is: :data:`NATURAL`, :data:`WILD` or :data:`BUG` (the joker's code last)."""
+        return (*(WILD if code in self.cards else NATURAL for code in range(JOKER_CODE)),
+                WILD if self.jokers_wild else BUG)
+
+    def kind(self, card: Card) -> int:
+        """What *card* is here."""
+        if card.code == JOKER_CODE:
+            return WILD if self.jokers_wild else BUG
+        return WILD if card.code in self.cards else NATURAL
+
+    def holds_wild(self, cards: Iterable[Card]) -> bool:
+        """Whether any of *cards* is a wild card or a joker."""
+        return any(card.code == JOKER_CODE or card.code in self.cards for card in cards)
+
+
+_WINDOWS = tuple(
+    frozenset({14, 2, 3, 4, 5} if top == 5 else range(top - 4, top + 1)) for top in range(14, 4, -1)
+)
+"""The ranks of each straight, the highest first (A-2-3-4-5 the lowest)."""
+
+
+def wild_five_high(ranks: Sequence[int], suited: bool, wilds: int, bugs: int) -> int:
+    """The best high code (see :mod:`potsplit.hands.ranking`) of five cards: natural cards of *ranks* (2..14;
+    *suited*: all of one suit, so each rank once), *wilds* wild cards and *bugs* bugs, five cards in all.
+
+    - A wild card plays as any card: any rank, one the hand holds too (four aces and a wild card are five aces);
+      but in a flush or straight flush only a card of the suit that the naturals do not hold.
+    - The bug plays as an ace (a fifth ace too), or as a card that completes a straight, a flush or a straight
+      flush.
+
+    So a hand of pairs (or more of a kind) has its bugs as aces, and its wild cards join its largest group,
+    the higher of two as large (that makes the most of a kind, then the best full house); a straight, every
+    wild card and bug filling the highest straight that the naturals fit in (of the suit, if *suited*: a
+    straight flush); a flush (*suited*), them filling the highest ranks of the suit that it lacks.
+    """
+    best = _grouped([*ranks, *[14] * bugs], wilds)
+    held = set(ranks)
+    if len(held) == len(ranks):  # five different ranks: a straight, a flush
+        window = next((window for window in _WINDOWS if held <= window), None)
+        if window is not None:
+            best = max(best, five_card_value(sorted(window), suited, Ranking.HIGH))
+        if suited:
+            missing = [rank for rank in range(14, 1, -1) if rank not in held][: wilds + bugs]
+            best = max(best, five_card_value([*ranks, *missing], True, Ranking.HIGH))
+    return best
+
+
+def _grouped(ranks: list[int], wilds: int) -> int:
+    """The best high hand of pairs and kinds: *ranks* with *wilds* wild cards added to the largest group of them
+    (the higher of two as large; aces when there are no ranks)."""
+    counts = Counter(ranks)
+    top = max(counts, key=lambda rank: (counts[rank], rank)) if counts else 14
+    return five_card_value([*ranks, *[top] * wilds], False, Ranking.HIGH)
+
+
+_LOW_ORDER = {
+    Ranking.ACE_TO_FIVE: (14, *range(2, 14)),
+    Ranking.DEUCE_TO_SEVEN: tuple(range(2, 15)),
+    Ranking.ACE_TO_SIX: (14, *range(2, 14)),
+}
+"""Each low system's ranks, the lowest first (the ace lowest where it plays low)."""
+
+
+def wild_five_low(ranks: Sequence[int], wilds: int, ranking: Ranking) -> int:
+    """The best low code (a badness: lower is better) in *ranking* of five cards: natural cards of *ranks*
+    (2..14) and *wilds* wild cards (at least one; the bug is one too, in every low system), five in all.
+
+    A wild card plays as whatever card makes the best low: a rank the hand lacks, the lowest it can, and of a
+    suit that makes no flush. Where straights count against a low (deuce-to-seven, ace-to-six), the lowest
+    ranks may make one: then the next lowest are tried. A straight is five ranks in a row, so among the
+    ``wilds + 2`` lowest missing ranks some choice makes none, and it is the best that makes none.
+    """
+    held = set(ranks)
+    missing = [rank for rank in _LOW_ORDER[ranking] if rank not in held][: wilds + 2]
+    return min(
+        five_card_value([*ranks, *chosen], False, ranking) for chosen in itertools.combinations(missing, wilds)
+    )

@@ -1,0 +1,128 @@
+"""The fast evaluation of hands with wild cards and jokers agrees with the brute-force reference (spec 2b).
+
+Random hands of every game and low system, 0 to 4 wild cards and 0 to 2 jokers (at most four of them
+together: a five of wild cards only is tried in ``test_wild_rules.py``), jokers as the bug and as wild
+cards, ``natural-beats-wild`` on and off: :func:`potsplit.hands.wild_eval.wild_hand_values` must give the
+reference's value (:mod:`wild_reference`), and under the rule its natural flag too. The reference itself is
+checked against the literal 52-card search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from wild_reference import best_five, reference
+
+from potsplit.hands.cards import DECK, JOKER, Card, parse_cards
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import LOW_SYSTEMS, NaturalValue, Ranking
+from potsplit.hands.wild import WildPlay, wild_cards, wild_codes
+from potsplit.hands.wild_eval import wild_hand_values
+
+SETTINGS = settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+WILD_SPECS = ("2", "Js Jh", "2 Kh", "", "9 T", "A")
+"""What is wild: deuces, one-eyed jacks, deuces and the suicide king, only the jokers, nines and tens, aces."""
+SIZES = {Game.DRAW: ((5, 5), (0, 0)), Game.STUD: ((5, 7), (0, 0)), Game.HOLDEM: ((2, 2), (3, 5)),
+         Game.OMAHA: ((4, 6), (3, 5))}
+
+
+class Deal:
+    """A hand to evaluate, with what is wild."""
+
+    def __init__(self, hole: Sequence[Card], board: Sequence[Card], wild: frozenset[Card], play: WildPlay,
+                 low: Ranking) -> None:
+        self.hole, self.board, self.wild, self.play, self.low = hole, board, wild, play, low
+
+    def __repr__(self) -> str:
+        cards = " ".join(map(str, self.hole)) + (" / " + " ".join(map(str, self.board)) if self.board else "")
+        wild = " ".join(sorted(map(str, self.wild)))
+        return (f"Deal({cards}; wild: {wild}; joker: {'wild' if self.play.jokers_wild else 'bug'}; "
+                f"natural-beats-wild: {self.play.natural_first}; low: {self.low.value})")
+
+
+@st.composite
+def deals(draw: st.DrawFn, game: Game) -> Deal:
+    spec = draw(st.sampled_from(WILD_SPECS))
+    codes = wild_codes(wild_cards(spec))
+    wild = [card for card in DECK if card.code in codes]
+    play = WildPlay(codes, draw(st.booleans()), draw(st.booleans()))
+    (hole_low, hole_high), (board_low, board_high) = SIZES[game]
+    holes, boards = draw(st.integers(hole_low, hole_high)), draw(st.integers(board_low, board_high))
+    wilds = draw(st.sampled_from([0, 1, 1, 2, 2, 3, 4]))
+    wilds = min(wilds, len(wild))
+    jokers = draw(st.integers(0, min(2, 4 - wilds)))
+    chosen = draw(st.lists(st.sampled_from(wild), min_size=wilds, max_size=wilds, unique=True)) if wilds else []
+    naturals = [card for card in DECK if card.code not in codes]
+    size = holes + boards - wilds - jokers
+    others = draw(st.lists(st.sampled_from(naturals), min_size=size, max_size=size, unique=True))
+    cards = draw(st.permutations([*chosen, *[JOKER] * jokers, *others]))
+    return Deal(cards[:holes], cards[holes:], frozenset(wild), play, draw(st.sampled_from(LOW_SYSTEMS)))
+
+
+def agrees(deal: Deal, game: Game) -> None:
+    values = wild_hand_values(deal.hole, deal.board, game, deal.low, deal.play)
+    for value, ranking in zip(values, (Ranking.HIGH, deal.low), strict=True):
+        code, natural = reference(deal.hole, deal.board, game, ranking, deal.wild, deal.play.jokers_wild)
+        assert value.code == code, (ranking, value.name)
+        if deal.play.natural_first:
+            assert isinstance(value, NaturalValue) and value.natural == natural, ranking
+        else:
+            assert not isinstance(value, NaturalValue)
+
+
+@SETTINGS
+@given(deals(Game.DRAW))
+def test_draw_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.DRAW)
+
+
+@SETTINGS
+@given(deals(Game.STUD))
+def test_stud_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.STUD)
+
+
+@SETTINGS
+@given(deals(Game.HOLDEM))
+def test_holdem_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.HOLDEM)
+
+
+@settings(SETTINGS, max_examples=25)
+@given(deals(Game.OMAHA))
+def test_omaha_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.OMAHA)
+
+
+@st.composite
+def fives(draw: st.DrawFn) -> tuple[tuple[Card, ...], int, int, Ranking]:
+    wilds = draw(st.integers(0, 2))
+    bugs = draw(st.integers(0 if wilds else 1, 2 - wilds))
+    naturals = draw(st.lists(st.sampled_from(DECK), min_size=5 - wilds - bugs, max_size=5 - wilds - bugs,
+                             unique=True))
+    if draw(st.booleans()):  # often all of one suit: where suits matter
+        suit = naturals[0].suit
+        naturals = [card for card in DECK if card.suit == suit and card.rank in {c.rank for c in naturals}]
+        naturals = naturals[: 5 - wilds - bugs]
+    return tuple(sorted(naturals)), wilds, bugs, draw(st.sampled_from(list(Ranking)))
+
+
+@settings(SETTINGS, max_examples=60)
+@given(fives())
+def test_the_26_card_search_is_the_52_card_one(five: tuple[tuple[Card, ...], int, int, Ranking]) -> None:
+    naturals, wilds, bugs, ranking = five
+    if len(naturals) + wilds + bugs < 5:  # the suit had fewer cards of those ranks: one more wild card
+        wilds += 5 - len(naturals) - wilds - bugs
+    assert best_five(naturals, wilds, bugs, ranking, full=True) == best_five(naturals, wilds, bugs, ranking)
+
+
+def test_the_26_card_search_is_the_52_card_one_with_three_wild_cards() -> None:
+    for naturals, wilds, bugs, ranking in [
+        (parse_cards("Ah Qh"), 3, 0, Ranking.HIGH), (parse_cards("9s 2s"), 1, 2, Ranking.HIGH),
+        (parse_cards("Kc Kd"), 2, 1, Ranking.HIGH), (parse_cards("4d 5d"), 3, 0, Ranking.DEUCE_TO_SEVEN),
+        (parse_cards("Ac 2c"), 3, 0, Ranking.ACE_TO_SIX),
+    ]:
+        five = tuple(sorted(naturals))
+        assert best_five(five, wilds, bugs, ranking, full=True) == best_five(five, wilds, bugs, ranking)
