@@ -319,12 +319,12 @@ def test_within_libyaml_s_own_limit_the_65th_level_is_refused(
     tmp_path: Path, name: str, text: str, where: tuple[int, int]
 ) -> None:
     """libyaml stops at 1,000 levels itself; potsplit's own walk of the nodes stops at the 65th."""
-    from potsplit.io import reader
+    from potsplit.io import nodes
 
     path = write(tmp_path, name, text)
     line, column, message = the_error(resolve(path), path)
     assert (line, column) == where
-    assert message == f"not a showdown: lists and mappings nested more than {reader.MAX_DEPTH} deep"
+    assert message == f"not a showdown: lists and mappings nested more than {nodes.MAX_DEPTH} deep"
 
 
 def test_deep_nesting_does_not_crash_a_real_process(tmp_path: Path) -> None:

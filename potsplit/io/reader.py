@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import enum
 import functools
-import itertools
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -51,19 +50,15 @@ from potsplit.engine.rules import (
     declaration,
 )
 from potsplit.errors import InvalidShowdown, Location, nearest, quoted, several, shortened, unknown_word
-from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
+from potsplit.hands.cards import DECK, Card, card_words, parse_card
 from potsplit.hands.games import Game
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 from potsplit.io.keys import KEYS, PLAYER_KEYS, RULE_KEYS, misplaced
+from potsplit.io.nodes import check_nodes, locate, node_location, word_location
 
 _BOOL = "tag:yaml.org,2002:bool"
 _INT = "tag:yaml.org,2002:int"
 _STR = "tag:yaml.org,2002:str"
-PLAIN_TAGS = frozenset(
-    f"tag:yaml.org,2002:{name}"
-    for name in ("null", "bool", "int", "float", "str", "timestamp", "merge", "value", "seq", "map")
-)
-"""The tags a showdown's nodes may have: those YAML gives plain values, and the same written out (``!!str 10``)."""
 E = TypeVar("E", bound=enum.Enum)
 T = TypeVar("T")
 
@@ -94,17 +89,11 @@ class _Doc:
             return None
 
     def at(self, node: yaml.Node) -> Location:
-        mark = node.start_mark
-        return Location(self.source, self.line + mark.line + 1, mark.column + 1)
+        return node_location(node, self.source, self.line)
 
     def at_word(self, node: yaml.Node, index: int) -> Location:
-        """Where the *index*-th card of a string of cards is, when it is plain text on one line; else the node."""
-        mark = node.start_mark
-        if isinstance(node, yaml.ScalarNode) and not node.style and node.end_mark.line == mark.line:
-            word = next(itertools.islice(CARD_WORDS.finditer(str(node.value)), index, None), None)
-            if word is not None:
-                return Location(self.source, self.line + mark.line + 1, mark.column + word.start() + 1)
-        return self.at(node)
+        """Where the *index*-th card of a string of cards is (see :func:`~potsplit.io.nodes.word_location`)."""
+        return word_location(node, index, self.source, self.line)
 
     def error(self, node: yaml.Node, message: str) -> InvalidShowdown:
         return InvalidShowdown(message, self.at(node))
@@ -286,37 +275,6 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded)
 
 
-MAX_DEPTH = 64
-"""The deepest nesting of lists and mappings read; a showdown needs 4."""
-
-
-def _check_nodes(doc: _Doc, root: yaml.Node) -> None:
-    """The one walk over a document's nodes: each visited once, however many aliases name it.
-
-    Refuses a node with a tag of its own (``!!python/object``, ``!fraction``: a showdown holds plain values;
-    nodes are never constructed into objects, so a tag could do no harm, but it is not silently ignored),
-    and lists and mappings nested deeper than :data:`MAX_DEPTH`.
-    """
-    seen: set[int] = set()
-    stack = [(root, 1)]
-    while stack:
-        node, depth = stack.pop()
-        if node.tag not in PLAIN_TAGS:
-            tag = str(node.tag).replace("tag:yaml.org,2002:", "!!")
-            raise doc.error(node, f"the YAML tag {quoted(tag)} is not allowed: a showdown holds plain values only")
-        if isinstance(node, yaml.ScalarNode) or id(node) in seen:
-            continue
-        if depth > MAX_DEPTH:
-            raise doc.error(node, f"not a showdown: lists and mappings nested more than {MAX_DEPTH} deep")
-        seen.add(id(node))
-        if isinstance(node, yaml.SequenceNode):
-            stack.extend((item, depth + 1) for item in reversed(node.value))
-        else:
-            for key, value in reversed(node.value):
-                stack.append((value, depth + 1))
-                stack.append((key, depth + 1))
-
-
 def _name(doc: _Doc, node: yaml.Node) -> str:
     """A player's name, checked as soon as it is read: later messages quote it."""
     return _parsed(doc, node, lambda text: check_name(text.strip()), "a player's name")
@@ -328,7 +286,7 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     Every problem of the document is reported at once (see :func:`~potsplit.errors.several`), in line order.
     """
     doc = _Doc(source, line)
-    _check_nodes(doc, node)
+    check_nodes(node, doc.error)
     keys = _mapping(doc, node, "showdown", "a showdown")
     rules = doc.attempt(lambda: _rules(doc, keys.get("rules")), "rules") or Rules()
     players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips), *CHECKS)
@@ -371,24 +329,6 @@ def _players(
         raise doc.error(node, too_many_players(len(node.value)))
     players = [_player(doc, item, chips, number) for number, item in enumerate(node.value, 1)]
     return None if None in players else tuple(player for player in players if player is not None)
-
-
-def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidShowdown:
-    """*error* located at the node its ``path`` names (or the nearest one given); each of several, so."""
-    if error.errors != (error,):
-        return several([locate(one, document, source) for one in error.errors], error.hidden)
-    here = document.node
-    for step in error.path:
-        if isinstance(here, yaml.MappingNode) and isinstance(step, str):
-            found = [value for key, value in here.value if getattr(key, "value", None) == step]
-            if not found:
-                break
-            here = found[0]
-        elif isinstance(here, yaml.SequenceNode) and isinstance(step, int) and step < len(here.value):
-            here = here.value[step]
-        else:
-            break
-    return error.located(_Doc(source, document.line).at(here))
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:

@@ -22,8 +22,9 @@ from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
 from potsplit.io.documents import Source, blocks_of, or_no_showdown, read_piece
+from potsplit.io.nodes import locate
 from potsplit.io.options import Overrides
-from potsplit.io.reader import locate, showdown_from_node
+from potsplit.io.reader import showdown_from_node
 from potsplit.io.results import Invalid, Origin, Resolved
 from potsplit.io.splitting import Piece, document_line, lines_of, split_documents
 
