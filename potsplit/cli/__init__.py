@@ -30,6 +30,7 @@ from potsplit.cli.options import (
     showdown_options,
     terminal,
     values_help,
+    wild_options,
 )
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown, UnreadableInput
@@ -268,22 +269,32 @@ def compare(
 @click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False), default="ace-to-five",
               show_default=True, help=values_help(RULES["low"]))
 @click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]))
+@wild_options
+@click.option("--joker", type=click.Choice(RULES["joker"].choices or [], case_sensitive=False), default="bug",
+              show_default=True, help=values_help(RULES["joker"]))
+@click.option("--natural-beats-wild", "natural_beats_wild", default="no", show_default=True,
+              type=click.Choice(RULES["natural-beats-wild"].choices or [], case_sensitive=False),
+              help=values_help(RULES["natural-beats-wild"]))
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
 @display_options
-def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: str | None, fmt: str) -> None:
+def rank(
+    hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: str | None, wild: tuple[Any, ...] | None,
+    jokers: int | None, joker: str, natural_beats_wild: str, fmt: str,
+) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
     \b
     Examples:
       potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
       potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
+      potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
     """
     from potsplit.engine.ranked import rank_hands
     from potsplit.io import data, tables
 
     try:
-        ranked = rank_hands(hands, board, game, low, qualifier)
+        ranked = rank_hands(hands, board, game, low, qualifier, wild or (), jokers, joker, natural_beats_wild)
     except InvalidShowdown as error:
         raise ShowdownError(error.message) from None
     if fmt != "table":

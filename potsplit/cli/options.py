@@ -14,9 +14,12 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 import click
 
 from potsplit.engine.amounts import amount
+from potsplit.engine.model import MOST_JOKERS
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import Card, Rank
 from potsplit.hands.games import Game
+from potsplit.hands.wild import wild_cards, wild_text
 from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
@@ -52,6 +55,29 @@ def amount_option(ctx: click.Context, param: click.Parameter, value: str | None)
     if given <= 0:
         raise click.BadParameter(f"{value!r} is not a positive amount")
     return given
+
+
+def wild_option(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[Rank | Card, ...] | None:
+    """The wild cards the ``--wild`` options name, all of them together (``None`` when none is given)."""
+    if not value:
+        return None
+    try:
+        return wild_cards(list(value))
+    except InvalidShowdown as error:
+        raise click.BadParameter(error.message.removeprefix("wild: ")) from None
+
+
+WILD_HELP = (
+    "A wild card: a rank (every card of it: --wild 2 for deuces wild), a card (--wild Jh) or deuces, "
+    "one-eyed-jacks, suicide-king; once for each. Default: the file's wild cards, or none."
+)
+JOKERS_HELP = "How many jokers the deck holds, 0 to 2 (a joker is written Jk). Default: the file's, or 0."
+
+
+def wild_options(command: FC) -> FC:
+    """--wild and --jokers: what is wild, for every command that ranks hands."""
+    command = click.option("--jokers", type=click.IntRange(0, MOST_JOKERS), metavar="N", help=JOKERS_HELP)(command)
+    return click.option("--wild", multiple=True, callback=wild_option, metavar="RANK|CARD", help=WILD_HELP)(command)
 
 
 COLORS = click.Choice(["auto", "always", "never"], case_sensitive=False)
@@ -129,15 +155,23 @@ def overrides_given(**given: Any) -> Overrides | None:
     if not given:
         return None
     keys = {rule.field: rule.key for rule in OPTION_RULES}  # the other options (game, chip) are named as fields
-    options = {field: f"--{keys.get(field, field)} {value}" for field, value in given.items()}
+    options = {
+        field: " ".join(f"--{keys.get(field, field)} {_written(one)}" for one in value)
+        if isinstance(value, tuple) else f"--{keys.get(field, field)} {value}"
+        for field, value in given.items()
+    }
     rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
     return Overrides(rules, given, options)
 
 
+def _written(item: Rank | Card) -> str:
+    """A wild card as an option names it."""
+    return wild_text(item)
+
+
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:
-    if rule.kind is not None:
-        values = [str(member.value) for member in rule.members or rule.kind]
-        choice = click.Choice(values, case_sensitive=False)
+    if rule.choices is not None:
+        choice = click.Choice(rule.choices, case_sensitive=False)
         return click.option(f"--{rule.key}", rule.field, type=choice, help=values_help(rule))
     return click.option(
         f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule)
@@ -162,7 +196,7 @@ def rule_options(command: FC) -> FC:
     )
     for option in reversed(options):
         command = option(command)
-    return command
+    return wild_options(command)
 
 
 def showdown_options(command: FC) -> FC:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from potsplit.engine.model import Showdown, bets_total, game_of, method_of, pot_of
+from potsplit.engine.model import Showdown, bets_total, game_of, jokers_of, method_of, pot_of
 from potsplit.engine.rules import Method
 from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
-from potsplit.hands.cards import Card
+from potsplit.hands.cards import JOKER_CODE, Card
 from potsplit.hands.games import Game, check_board, check_hole
 
 MAX_PLAYERS = 64
@@ -115,10 +115,14 @@ def _check_cards(showdown: Showdown) -> Game:
     for path, owner, cards in places:
         for card in cards:
             if card.code in seen:
+                if card.code == JOKER_CODE:  # the jokers are counted below
+                    continue
                 first = seen[card.code]
                 also = "twice" if first == owner else f"twice: to {shortened(first)} and {shortened(owner)}"
                 raise InvalidShowdown(f"card {card} is dealt {also}", path=path)
             seen[card.code] = owner
+    if JOKER_CODE in seen:
+        _check_jokers(jokers_of(showdown), places)
     try:
         game = game_of(showdown)
     except InvalidShowdown as error:
@@ -133,6 +137,31 @@ def _check_cards(showdown: Showdown) -> Game:
             where: tuple[str | int, ...] = ("players", index, "cards")
             raise InvalidShowdown(f"{shortened(player.name)}: {error.message}", path=where) from None
     return game
+
+
+def _check_jokers(jokers: int, places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]]) -> None:
+    """Raise at the first joker beyond the deck's *jokers* (spec section 2b), located at the card."""
+    dealt, first = 0, ""
+    for path, owner, cards in places:
+        for index, card in enumerate(cards):
+            if card.code == JOKER_CODE:
+                dealt += 1
+                if dealt > jokers:
+                    raise _too_many_jokers(jokers, dealt, first, owner, (*path, index))
+                first = first or owner
+
+
+def _too_many_jokers(jokers: int, dealt: int, first: str, owner: str, path: tuple[str | int, ...]) -> InvalidShowdown:
+    """The error at a joker beyond the deck's ``jokers``: none in the deck, or one dealt once too often."""
+    if not jokers:
+        where = "the board" if path[0] == "board" else f"{shortened(owner)}'s cards"
+        return InvalidShowdown(
+            f"{where}: Jk is a joker, but the deck has none: say how many it holds with jokers: 1 (or 2)", path=path
+        )
+    times = {2: "twice", 3: "three times"}.get(dealt, f"{dealt} times")
+    also = "" if first == owner else f": to {shortened(first)} and {shortened(owner)}"
+    deck = "1 joker" if jokers == 1 else f"{jokers} jokers"
+    return InvalidShowdown(f"card Jk is dealt {times}{also} (the deck has {deck}: jokers: {jokers})", path=path)
 
 
 def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:

@@ -10,7 +10,8 @@ that method's own rules:
 - low: each low system (a low pot takes no qualifier);
 - high: nothing (no variant changes a high pot);
 
-and, with whole chips, each ``odd-chip`` order too. A rule named in *fixed* is
+and, when a card in play is wild, ``natural-beats-wild`` (and ``joker`` when a joker is), and with whole
+chips each ``odd-chip`` order too. A rule named in *fixed* is
 held as given: it is not varied. The first row is the rules as given; each other
 row is labelled with the rules it changes from them.
 
@@ -43,6 +44,7 @@ from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import RULES, Method, Rule
 from potsplit.errors import InvalidShowdown, quoted
+from potsplit.hands.cards import JOKER
 
 
 class Variant(NamedTuple):
@@ -72,6 +74,8 @@ def _values(rule: Rule, current: Any) -> list[Any]:
     """Every value of *rule* to try: its choices; for the qualifier none and 8 (and the one given)."""
     if rule.kind is not None:
         return list(rule.members or rule.kind)
+    if rule.switch:
+        return [False, True]
     return [None, 8] + ([current] if current not in (None, 8) else [])
 
 
@@ -93,11 +97,20 @@ def methods(showdown: EffectiveShowdown, fixed: Collection[str] = ()) -> tuple[M
 
 def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[str]) -> list[tuple[Rule, list[Any]]]:
     """The rules varied in *method*'s rows of this showdown (not those in *fixed*), each with the values it tries."""
-    keys = _VARIED[method] + (("odd-chip",) if showdown.chip is not None else ())
+    keys = _VARIED[method] + _wild_rules(showdown) + (("odd-chip",) if showdown.chip is not None else ())
     return [
         (RULES[key], _values(RULES[key], getattr(showdown.rules, RULES[key].field)))
         for key in keys if key not in fixed
     ]
+
+
+def _wild_rules(showdown: EffectiveShowdown) -> tuple[str, ...]:
+    """The rules of wild cards a comparison varies: ``natural-beats-wild`` when a card in play is wild, and
+    ``joker`` too when one of them is a joker."""
+    if showdown.play is None:
+        return ()
+    cards = [*showdown.board, *(card for player in showdown.in_hand for card in player.cards)]
+    return (("joker",) if JOKER in cards else ()) + ("natural-beats-wild",)
 
 
 def compare(baseline: Resolution | Showdown, fixed: Collection[str] = ()) -> list[Variant]:

@@ -29,6 +29,7 @@ from potsplit.engine.amounts import amount
 from potsplit.engine.rules import (
     Declaration,
     Forfeit,
+    Joker,
     Method,
     NoWinner,
     OddChip,
@@ -38,9 +39,10 @@ from potsplit.engine.rules import (
     declaration,
 )
 from potsplit.errors import InvalidShowdown, quoted
-from potsplit.hands.cards import Card, parse_cards
+from potsplit.hands.cards import Card, Rank, parse_cards
 from potsplit.hands.games import Game, infer_game
 from potsplit.hands.ranking import Ranking
+from potsplit.hands.wild import WildPlay, wild_cards, wild_codes
 
 
 class Direction(enum.Enum):
@@ -139,13 +141,38 @@ def _players(value: object) -> tuple[Player, ...]:
     return tuple(players)
 
 
+MOST_JOKERS = 2
+"""The most jokers a deck holds."""
+
+
+def jokers_count(value: object) -> int:
+    """How many jokers the deck holds: a whole number 0 to :data:`MOST_JOKERS` (or its digits).
+
+    >>> jokers_count("2")
+    2
+    >>> jokers_count(3)
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: jokers is how many jokers the deck holds, 0 to 2, not 3
+    """
+    number = value.strip() if isinstance(value, str) else value
+    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) == 1:
+        number = int(number)
+    if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= MOST_JOKERS:
+        return number
+    shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else quoted(value)
+    raise InvalidShowdown(f"jokers is how many jokers the deck holds, 0 to {MOST_JOKERS}, not {shown}")
+
+
 @dataclass(frozen=True)
 class Showdown:
     """One showdown: players in seat order (clockwise), the board, the pot and the rules.
 
     ``pot`` ``None`` means the default: the sum of the bets, or 1 without bets
     (payouts then read as shares of the pot). ``dealer`` ``None`` means the
-    last player listed. Each field may be given as a file writes it (see :class:`Player`).
+    last player listed. ``wild`` names the wild cards, by rank and by card (``"2 Js Jh"``, ``[2, "Js"]``: see
+    :func:`~potsplit.hands.wild.wild_cards`); ``jokers`` is how many jokers the deck holds, 0 to 2 (``None``:
+    the default, none). Each field may be given as a file writes it (see :class:`Player`).
     """
 
     players: tuple[Player, ...]
@@ -155,6 +182,8 @@ class Showdown:
     chip: Fraction | None = None
     dealer: str | None = None
     rules: Rules = field(default_factory=Rules)
+    wild: tuple[Rank | Card, ...] = ()
+    jokers: int | None = None
 
     def __post_init__(self) -> None:
         if not (type(self.players) is tuple and all(type(player) is Player for player in self.players)):
@@ -171,6 +200,20 @@ class Showdown:
             _text(self.dealer, "Showdown", "dealer")
         if type(self.rules) is not Rules:
             object.__setattr__(self, "rules", Rules.of(self.rules))
+        if self.wild is None or (isinstance(self.wild, str | list) and not self.wild):
+            object.__setattr__(self, "wild", ())
+        elif self.wild != ():
+            try:
+                object.__setattr__(self, "wild", wild_cards(self.wild))
+            except InvalidShowdown as error:
+                raise _field_error("Showdown", "wild", error, ("wild",)) from None
+        if self.jokers is not None and type(self.jokers) is not int:
+            try:
+                object.__setattr__(self, "jokers", jokers_count(self.jokers))
+            except InvalidShowdown as error:
+                raise _field_error("Showdown", "jokers", error, ("jokers",)) from None
+        elif self.jokers is not None:
+            jokers_count(self.jokers)
 
     @functools.cached_property
     def in_hand(self) -> tuple[Player, ...]:
@@ -188,6 +231,20 @@ def method_of(showdown: Showdown) -> Method:
     if showdown.rules.method is not None:
         return showdown.rules.method
     return Method.DECLARE if any(player.declare is not None for player in showdown.in_hand) else Method.HIGH
+
+
+def jokers_of(showdown: Showdown) -> int:
+    """How many jokers the deck holds: as given, else none."""
+    return showdown.jokers or 0
+
+
+def wild_play(showdown: Showdown) -> WildPlay | None:
+    """What plays wild among the cards of the players still in and the board, or ``None`` when nothing does:
+    then the showdown is evaluated as one without wild cards, as it is."""
+    codes = wild_codes(showdown.wild) if showdown.wild else frozenset()
+    play = WildPlay(codes, showdown.rules.joker is Joker.WILD, showdown.rules.natural_beats_wild)
+    cards = [card for player in showdown.in_hand for card in player.cards]
+    return play if play.holds_wild([*cards, *showdown.board]) else None
 
 
 def bets_total(players: Sequence[Player]) -> Fraction | None:
@@ -215,15 +272,20 @@ class EffectiveRules:
     and this and :class:`EffectiveShowdown` were 3 ms of a 110 ms run of ``potsplit resolve``.
     """
 
-    __slots__ = ("chips", "forfeit", "low", "method", "no_winner", "odd_chip", "qualifier", "swing_ties")
+    __slots__ = (
+        "chips", "forfeit", "joker", "low", "method", "natural_beats_wild", "no_winner", "odd_chip", "qualifier",
+        "swing_ties",
+    )
 
     def __init__(
         self, *, method: Method, low: Ranking, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
-        no_winner: NoWinner, odd_chip: OddChip, chips: tuple[Declaration, Declaration, Declaration],
+        no_winner: NoWinner, odd_chip: OddChip, chips: tuple[Declaration, Declaration, Declaration], joker: Joker,
+        natural_beats_wild: bool,
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
         self.odd_chip, self.chips = odd_chip, chips
+        self.joker, self.natural_beats_wild = joker, natural_beats_wild
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -234,17 +296,24 @@ class EffectiveShowdown:
 
     ``sized`` says whether the pot has a size (given, or the bets' sum); when it does not, the pot is 1
     and payouts read as shares of it. ``given`` is the showdown as given, before its defaults were filled in.
+    ``wild`` and ``jokers`` are as given (jokers: 0 by default); ``play`` is what plays wild, ``None`` when no
+    card in play is wild (see :func:`wild_play`).
     """
 
-    __slots__ = ("board", "chip", "dealer", "game", "given", "in_hand", "players", "pot", "rules", "sized")
+    __slots__ = (
+        "board", "chip", "dealer", "game", "given", "in_hand", "jokers", "play", "players", "pot", "rules", "sized",
+        "wild",
+    )
 
     def __init__(
         self, *, players: tuple[Player, ...], in_hand: tuple[Player, ...], board: tuple[Card, ...], game: Game,
         pot: Fraction, sized: bool, chip: Fraction | None, dealer: str, rules: EffectiveRules, given: Showdown,
+        wild: tuple[Rank | Card, ...], jokers: int, play: WildPlay | None,
     ) -> None:
         self.players, self.in_hand, self.board, self.game = players, in_hand, board, game
         self.pot, self.sized, self.chip, self.dealer = pot, sized, chip, dealer
         self.rules, self.given = rules, given
+        self.wild, self.jokers, self.play = wild, jokers, play
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -263,6 +332,7 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     - ``odd-chip``: ``suit`` in stud, ``seat`` in the other games.
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
+    - ``jokers``: none.
     """
     game, rules = game or game_of(showdown), showdown.rules
     filled = EffectiveRules(
@@ -274,6 +344,8 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         no_winner=rules.no_winner,
         odd_chip=rules.odd_chip or (OddChip.SUIT if game is Game.STUD else OddChip.SEAT),
         chips=rules.chips,
+        joker=rules.joker,
+        natural_beats_wild=rules.natural_beats_wild,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
     return EffectiveShowdown(
@@ -287,6 +359,9 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         dealer=showdown.dealer or showdown.players[-1].name,
         rules=filled,
         given=showdown,
+        wild=showdown.wild,
+        jokers=jokers_of(showdown),
+        play=None if not showdown.wild and not showdown.jokers else wild_play(showdown),
     )
 
 

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import HandResult
 from potsplit.engine.resolve import ranked, settle
-from potsplit.engine.rules import Method, Rules
+from potsplit.engine.rules import Joker, Method, Rules
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game
@@ -32,11 +32,19 @@ def rank_hands(
     game: Game | str | None = None,
     low: Ranking | str = Ranking.ACE_TO_FIVE,
     qualifier: int | str | None = None,
+    wild: str | Iterable[object] = (),
+    jokers: int | str | None = None,
+    joker: Joker | str = Joker.BUG,
+    natural_beats_wild: bool | str = False,
 ) -> list[HandResult]:
     """Every hand's best five high and low, and its place among *hands* (a low that does not qualify has none).
 
-    *game* is inferred when left out, as in a showdown; bad cards or counts raise
-    :class:`~potsplit.errors.InvalidShowdown` naming the hand at fault.
+    *game* is inferred when left out, as in a showdown; *wild*, *jokers*, *joker* and *natural_beats_wild* are
+    a showdown's (spec section 2b). Bad cards or counts raise :class:`~potsplit.errors.InvalidShowdown` naming
+    the hand at fault.
+
+    >>> [hand.high.hand.name for hand in rank_hands(["Jk As Ad Ah Ac", "2s 2h Kd Kc Ks"], wild="2", jokers=1)]
+    ['five aces', 'five kings']
     """
     if isinstance(hands, str) or not isinstance(hands, Sequence) or not hands:
         raise InvalidShowdown(f"rank_hands takes a list of hands, not {quoted(hands)}")
@@ -46,9 +54,10 @@ def rank_hands(
             players.append(Player(f"hand {number}", cards))  # type: ignore[arg-type]  # cards are checked
         except InvalidShowdown as error:
             raise InvalidShowdown(f"hand {number}: {error.message.removeprefix('Player.cards: ')}") from None
-    showdown = Showdown(
-        tuple(players), board, game, rules=Rules(method=Method.HIGH, low=low, qualifier=qualifier)  # type: ignore[arg-type]
+    rules = Rules(
+        method=Method.HIGH, low=low, qualifier=qualifier, joker=joker, natural_beats_wild=natural_beats_wild,  # type: ignore[arg-type]
     )
+    showdown = Showdown(tuple(players), board, game, rules=rules, wild=wild, jokers=jokers)  # type: ignore[arg-type]
     try:
         return list(ranked(settle(showdown)))
     except InvalidShowdown as error:

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from potsplit.engine.checks import check
@@ -24,6 +25,8 @@ from potsplit.engine.shares import Order, chip_payouts, exact_payouts, half_amou
 from potsplit.engine.side_pots import Pot, build_pots
 from potsplit.hands.games import hand_values
 from potsplit.hands.placing import rank_hands
+from potsplit.hands.wild_eval import wild_hand_values
+from potsplit.hands.wild_show import best_wild_hand
 
 _ZERO = Fraction(0)
 
@@ -53,13 +56,18 @@ def settle(showdown: Showdown) -> EffectiveShowdown:
 
 def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
     """Every player still in, his best five high and low and their places: the one way hands are ranked."""
-    in_hand, game, board, low = showdown.in_hand, showdown.game, showdown.board, showdown.rules.low
+    in_hand, game, board, low, play = showdown.in_hand, showdown.game, showdown.board, showdown.rules.low, showdown.play
     holes = [player.cards for player in in_hand]
-    values = [hand_values(hole, board, game, low) for hole in holes]
+    if play is None:
+        values = [hand_values(hole, board, game, low) for hole in holes]
+        hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values)
+    else:  # some card in play is wild: every hand is valued and shown with the wild cards
+        values = [wild_hand_values(hole, board, game, low, play) for hole in holes]
+        find = functools.partial(best_wild_hand, play=play)
+        hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values, find)
     return tuple([
         HandResult(player.name, player.declare, hand.cards, hand.high, hand.low)
-        for player, hand in zip(in_hand, rank_hands(holes, board, game, low, showdown.rules.qualifier, values),
-                                strict=True)
+        for player, hand in zip(in_hand, hands, strict=True)
     ])
 
 
@@ -82,6 +90,7 @@ def resolve(showdown: Showdown) -> Resolution:
         seat_order(settled.players, settled.dealer),
         {player.name: player.cards for player in settled.in_hand},
         rules.low,
+        settled.jokers > 0,
     )
     pots = tuple(
         _resolve_pot(pot, [contestants[name] for name in pot.contestants], settled, order)

@@ -71,6 +71,13 @@ class OddChip(enum.Enum):
     SUIT = "suit"
 
 
+class Joker(enum.Enum):
+    """How a joker plays: ``rules.joker`` (spec section 2b)."""
+
+    BUG = "bug"
+    WILD = "wild"
+
+
 class Declaration(enum.Enum):
     """What a player declared: high, low, or both ways (swing)."""
 
@@ -150,6 +157,23 @@ def qualifier(value: object) -> int | None:
     return number
 
 
+YES_NO = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False, "y": True, "n": False}
+"""How a rule that is on or off is written (in any case), as YAML reads yes and no."""
+
+
+def yes_no(value: object, what: str) -> bool:
+    """A rule that is on or off: ``True``, ``False``, or one of :data:`YES_NO`.
+
+    >>> yes_no("Yes", "natural-beats-wild rule"), yes_no(False, "natural-beats-wild rule")
+    (True, False)
+    """
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in YES_NO:
+        return YES_NO[value.strip().lower()]
+    raise InvalidShowdown(unknown_word(what, value, ["yes", "no"]))
+
+
 CHIPS_SHAPE = "chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]"
 
 
@@ -183,18 +207,34 @@ class Rule(NamedTuple):
     members: tuple[enum.Enum, ...] = ()
     """The members allowed, where not every member of *kind* is."""
 
+    @property
+    def switch(self) -> bool:
+        """Whether the rule is on or off: its values are ``yes`` and ``no`` (see :func:`yes_no`)."""
+        return self.values.keys() == {"yes", "no"}
+
+    @property
+    def choices(self) -> list[str] | None:
+        """Its values as written, when it takes one of a few (an enum's members, yes or no); else ``None``."""
+        if self.kind is not None:
+            return [str(member.value) for member in self.members or self.kind]
+        return list(self.values) if self.switch else None
+
     def parse(self, value: object) -> Any:
         """The rule's value from what a file, an option or a Python caller gives."""
         if self.kind is not None:
             return choose(self.kind, value, self.what, self.members or None)
         if self.key == "qualifier":
             return qualifier(value)
+        if self.switch:
+            return yes_no(value, self.what)
         return chips_meaning(value)
 
     def text(self, value: object) -> str:
         """A value as written in a file: ``defeater``, ``8``, ``none``, ``[low, high, swing]``."""
         if value is None:
             return "none"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
         if isinstance(value, enum.Enum):
             return str(value.value)
         if isinstance(value, tuple):
@@ -274,6 +314,18 @@ RULES: Mapping[str, Rule] = {
             {"[A, B, C]": "what 0, 1 and 2 chips in hand mean: low, high and swing, once each"},
             "[low, high, swing]",
         ),
+        _enum_rule(
+            "joker", "joker", "joker rule", Joker, "bug",
+            BUG="a joker is the bug: for high an ace, or a card that completes a straight, a flush or a straight "
+            "flush; for low any card",
+            WILD="a joker is a wild card: any card, high and low",
+        ),
+        Rule(
+            "natural-beats-wild", "natural_beats_wild", "natural-beats-wild rule",
+            {"yes": "of two equal hands, one whose five hold no wild card nor bug wins",
+             "no": "two equal hands tie, wild cards or not"},
+            "no",
+        ),
     )
 }
 """Every rule, by its key, in the order files and outputs list them."""
@@ -303,6 +355,8 @@ class Rules:
     no_winner: NoWinner = NoWinner.CARDS_SPEAK
     odd_chip: OddChip | None = None
     chips: tuple[Declaration, Declaration, Declaration] = DEFAULT_CHIPS
+    joker: Joker = Joker.BUG
+    natural_beats_wild: bool = False
 
     def __post_init__(self) -> None:
         for field, value in vars(self).items():
@@ -341,6 +395,8 @@ def _checked(field: str, value: object) -> bool:
         return isinstance(value, rule.kind) and (not rule.members or value in rule.members)
     if field == "qualifier":
         return type(value) is int and value in QUALIFIERS
+    if rule.switch:
+        return type(value) is bool
     return (
         isinstance(value, tuple) and len(value) == 3 and len(set(value)) == 3
         and all(isinstance(item, Declaration) for item in value)

@@ -28,7 +28,7 @@ from fractions import Fraction
 from potsplit.engine.model import Direction
 from potsplit.engine.records import Half, Step
 from potsplit.engine.rules import OddChip
-from potsplit.hands.cards import Card
+from potsplit.hands.cards import JOKER_CODE, Card
 from potsplit.hands.ranking import Ranking
 
 _ZERO = Fraction(0)
@@ -145,6 +145,7 @@ def odd_chip_order(
     seats: Sequence[str],
     cards: dict[str, Sequence[Card]],
     low: Ranking,
+    jokers: bool = False,
 ) -> Order:
     """The ``odd-chip`` order: ``seat`` or ``suit`` (spec section 5).
 
@@ -153,6 +154,9 @@ def odd_chip_order(
       spades, hearts, diamonds, clubs) among his own cards first; in a low
       share, the player holding the lowest card (the ace lowest in ace-to-five
       and ace-to-six), clubs lowest, first.
+
+    The cards are taken as dealt (spec section 2b): a wild deuce is a deuce, and a joker (*jokers*: some
+    player holds one) ranks below every other card.
     """
 
     def by_seat(direction: Direction, players: Sequence[str]) -> list[str]:
@@ -167,4 +171,18 @@ def odd_chip_order(
             return sorted(players, key=lambda player: -max(card.code for card in cards[player]))
         return sorted(players, key=lambda player: min(low_key(card) for card in cards[player]))
 
-    return by_seat if rule is OddChip.SEAT else by_suit
+    def joker_high_key(card: Card) -> int:
+        return -1 if card.code == JOKER_CODE else card.code
+
+    def joker_low_key(card: Card) -> tuple[int, int]:
+        return (0, 0) if card.code == JOKER_CODE else low_key(card)
+
+    def by_suit_with_jokers(direction: Direction, players: Sequence[str]) -> list[str]:
+        if direction is Direction.HIGH:
+            return sorted(players, key=lambda player: -max(map(joker_high_key, cards[player])))
+        return sorted(players, key=lambda player: min(map(joker_low_key, cards[player])))
+
+    if rule is OddChip.SEAT:
+        return by_seat
+    return by_suit_with_jokers if jokers else by_suit
+

@@ -120,10 +120,12 @@ def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking
 
 
 class Hand(NamedTuple):
-    """A player's best five cards in one ranking, in reading order, and their value."""
+    """A player's best five cards in one ranking, in reading order, and their value; with wild cards (see
+    :mod:`potsplit.hands.wild_show`), each wild card or bug among them with the card it plays as."""
 
     value: HandValue
     cards: tuple[Card, ...]
+    wild: tuple[tuple[Card, Card], ...] = ()
 
     @property
     def name(self) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, Hand, best_hand, hand_values
@@ -52,6 +52,14 @@ class Placed:
         return f"Placed({self.value!r}, {self.place!r})"
 
 
+class Finder(Protocol):
+    """How a hand's best five are found for showing: :func:`~potsplit.hands.games.best_hand` and its like."""
+
+    def __call__(
+        self, hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue, /
+    ) -> Hand: ...
+
+
 class RankedHand(NamedTuple):
     """One player's cards ranked high and low."""
 
@@ -67,10 +75,12 @@ def rank_hands(
     low: Ranking,
     qualifier: int | None,
     values: Sequence[tuple[HandValue, HandValue]] | None = None,
+    find: Finder = best_hand,
 ) -> list[RankedHand]:
     """Every hand's best high and low five, with their places among *hands* (cards already checked).
 
-    *values*, each hand's high and low value when already worked out, spares working them out again.
+    *values*, each hand's high and low value when already worked out, spares working them out again; *find*
+    finds a hand's best five to show (with wild cards, :func:`~potsplit.hands.wild_show.best_wild_hand`).
     """
     if values is None:
         values = [hand_values(hole, board, game, low) for hole in hands]
@@ -79,8 +89,8 @@ def rank_hands(
     return [
         RankedHand(
             tuple(hole),
-            Placed(high, high_place, functools.partial(best_hand, hole, board, game, Ranking.HIGH, high)),
-            Placed(low_value, low_place, functools.partial(best_hand, hole, board, game, low, low_value)),
+            Placed(high, high_place, functools.partial(find, hole, board, game, Ranking.HIGH, high)),
+            Placed(low_value, low_place, functools.partial(find, hole, board, game, low, low_value)),
         )
         for hole, (high, low_value), high_place, low_place in zip(
             hands, values, high_places, lows_places, strict=True

@@ -16,6 +16,8 @@ from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.placing import Placed
+from potsplit.hands.wild import wild_text
+from potsplit.hands.wild_show import played_as
 from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
@@ -53,7 +55,9 @@ def _rules_data(resolution: Resolution) -> JSON:
 
 
 def _hand_data(placed: Placed) -> JSON:
-    return {"cards": [card.text for card in placed.hand.cards], "name": placed.hand.name, "place": placed.place}
+    hand = placed.hand
+    return {"cards": [card.text for card in hand.cards], "name": hand.name, "place": placed.place,
+            "wild": played_as(hand)}
 
 
 def _low_data(placed: Placed) -> JSON:
@@ -85,6 +89,8 @@ def resolution_data(resolution: Resolution) -> JSON:
         "pot": amount_text(showdown.pot),
         "chip": None if showdown.chip is None else amount_text(showdown.chip),
         "dealer": showdown.dealer,
+        "wild": [wild_text(item) for item in showdown.wild],
+        "jokers": showdown.jokers,
         "rules": _rules_data(resolution),
         "hands": [
             {

@@ -14,6 +14,7 @@ from potsplit.engine.checks import MAX_NAME
 from potsplit.engine.rules import DECLARATION_WORDS, RULES
 from potsplit.hands.cards import CARD_HELP
 from potsplit.hands.games import Game
+from potsplit.hands.wild import WILD_NAMES
 
 
 class Key(NamedTuple):
@@ -37,6 +38,11 @@ TOP_KEYS: Mapping[str, Key] = {
     "pot": Key("the whole pot", f"{AMOUNT}, above 0",
                "the sum of the bets; without bets 1, so that payouts read as shares of the pot"),
     "board": Key("the community cards, in holdem and omaha", "3 to 5 cards, written as a player's", "none"),
+    "wild": Key("the wild cards: each plays as the card that makes the best hand, high and low chosen apart",
+                "a list or a string of ranks 2-9, T or 10, J, Q, K, A (every card of the rank), cards (Js) and "
+                f"{', '.join(WILD_NAMES)}", "none"),
+    "jokers": Key("how many jokers the deck holds; a joker is written Jk (rules.joker says how it plays)",
+                  "0, 1 or 2", "0"),
 }
 """The keys at the top of a showdown, in the order messages list them."""
 RULE_KEYS = tuple(RULES)

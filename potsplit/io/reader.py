@@ -12,7 +12,7 @@ long values are cut short in messages.
 Traceback (most recent call last):
 ...
 potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 'players'? (allowed: game, chip, \
-dealer, rules, players, pot, board)
+dealer, rules, players, pot, board, wild, jokers)
 a.yaml:1:1: a showdown needs players:
 
 Every problem of a document is found, not only the first:
@@ -38,7 +38,7 @@ import yaml
 
 from potsplit.engine.amounts import amount
 from potsplit.engine.checks import CHECKS, MAX_PLAYERS, check_name, problems, too_many_players
-from potsplit.engine.model import Player, Showdown
+from potsplit.engine.model import Player, Showdown, jokers_count
 from potsplit.engine.rules import (
     CHIPS_SHAPE,
     DEFAULT_CHIPS,
@@ -50,8 +50,9 @@ from potsplit.engine.rules import (
     declaration,
 )
 from potsplit.errors import InvalidShowdown, Location, nearest, quoted, several, shortened, unknown_word
-from potsplit.hands.cards import DECK, Card, card_words, parse_card
+from potsplit.hands.cards import DECK, Card, Rank, card_words, parse_card
 from potsplit.hands.games import Game
+from potsplit.hands.wild import wild_cards
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 from potsplit.io.keys import KEYS, PLAYER_KEYS, RULE_KEYS, misplaced
 from potsplit.io.nodes import check_nodes, locate, node_location, word_location
@@ -167,26 +168,38 @@ def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
 
 
 def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
+    return _items(doc, node, what, parse_card)
+
+
+def _items(doc: _Doc, node: yaml.Node, what: str, parse: Callable[[str], T]) -> tuple[T, ...]:
+    """Each item of a list or a string of cards (split on spaces and commas), read by *parse*; an error located
+    at the item."""
     if isinstance(node, yaml.SequenceNode):
         _deck_size(doc, node, what, len(node.value))
         texts = [_text(doc, item, "a card") for item in node.value]
     else:
         texts = card_words(_text(doc, node, what), len(DECK))
         _deck_size(doc, node, what, len(texts))
-    cards = []
+    items = []
     for index, text in enumerate(texts):
         try:
-            cards.append(parse_card(text))
+            items.append(parse(text))
         except InvalidShowdown as error:
             where = doc.at(node.value[index]) if isinstance(node, yaml.SequenceNode) else doc.at_word(node, index)
-            raise InvalidShowdown(f"{what}: {error.message}", where) from None
-    return tuple(cards)
+            raise InvalidShowdown(f"{what}: {error.message.removeprefix('wild: ')}", where) from None
+    return tuple(items)
 
 
 def _deck_size(doc: _Doc, node: yaml.Node, what: str, count: int) -> None:
     """Refuse more cards than a deck holds before reading them (a 10 MB string of cards would take seconds)."""
     if count > len(DECK):
         raise doc.error(node, f"{what}: more than the {len(DECK)} cards of a deck")
+
+
+def _wild(doc: _Doc, node: yaml.Node) -> tuple[Rank | Card, ...]:
+    """``wild``: ranks, cards and names of wild cards, in a list or a string (see
+    :func:`~potsplit.hands.wild.wild_cards`)."""
+    return wild_cards([one for item in _items(doc, node, "wild", wild_cards) for one in item])
 
 
 def _declaration(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...]) -> Declaration:
@@ -234,7 +247,7 @@ _UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": 
 """For each key of a player, the checks that are skipped when its value cannot be read."""
 _MEANT = _UNREAD | {
     "name": CHECKS, "players": CHECKS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
-    "board": ("cards",), "game": ("cards",), "dealer": ("players",),
+    "board": ("cards",), "game": ("cards",), "dealer": ("players",), "wild": ("cards",), "jokers": ("cards",),
 }
 """For each key, the checks that are skipped when it was meant but misspelled or written in the wrong place (a
 check would report its value missing); each rule's key skips the rules' checks."""
@@ -299,10 +312,13 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     pot = read("pot", lambda value: _amount(doc, value, "the pot"), "money")
     chip = read("chip", lambda value: _amount(doc, value, "the chip"), "money")
     dealer = read("dealer", lambda value: _text(doc, value, "the dealer").strip(), "players")
+    wild = read("wild", lambda value: _wild(doc, value), "cards")
+    jokers = read("jokers", lambda value: _parsed(doc, value, jokers_count, "jokers"), "cards")
     showdown = None
     if players is not None and set(CHECKS) - doc.unread:
         showdown = Showdown(
-            players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules
+            players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules,
+            wild=wild or (), jokers=jokers,
         )
     if doc.problems:  # and the problems the checks find in what was read: every problem at once
         if showdown is not None:

@@ -13,12 +13,21 @@ from typing import TYPE_CHECKING, NamedTuple
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
+from potsplit.hands.games import Hand
 from potsplit.hands.placing import Placed
+from potsplit.hands.wild import wild_text
+from potsplit.hands.wild_show import shown_cards
 from potsplit.io.money import money_text
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
     from potsplit.io.layout import Table
+
+
+def five_text(hand: Hand, symbols: bool = False) -> str:
+    """A hand's five cards as dealt, with what each wild card plays as (``2h=T``, ``2h=Ks``), suits as symbols or
+    letters."""
+    return " ".join(shown_cards(hand, symbols)) if hand.wild else format_cards(hand.cards, glyphs=symbols)
 
 
 def _place_text(place: int | None) -> str:
@@ -148,6 +157,9 @@ class _Cells:
     def cards(self, cards: Sequence[Card]) -> str:
         return format_cards(cards, glyphs=self.symbols)
 
+    def five(self, hand: Hand) -> str:
+        return five_text(hand, self.symbols)
+
     def award(self, award: Award | None, kept: Callable[[str], str] = str) -> str:
         """Who won one direction of a pot and how much (``-`` for nobody); the amount passed through *kept*."""
         if award is None:
@@ -170,6 +182,8 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
+    if showdown.wild or showdown.jokers:
+        what += _wild_labels(resolution)
     if showdown.chip is not None:
         what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
     lines = wrap(f"{title}: " + ", ".join(what) + f"; pot {cells.money(showdown.pot)}", width)
@@ -192,6 +206,15 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     return "\n".join(lines)
 
 
+def _wild_labels(resolution: Resolution) -> list[str]:
+    """What is wild, for a table's title: ``wild: 2, Js``, ``jokers: 1 (joker: bug)``, and the rule of naturals."""
+    showdown = resolution.showdown
+    labels = [f"wild: {' '.join(wild_text(item) for item in showdown.wild)}"] if showdown.wild else []
+    if showdown.jokers:
+        labels.append(f"jokers: {showdown.jokers} ({RULES['joker'].label(showdown.rules.joker)})")
+    return [*labels, RULES["natural-beats-wild"].label(showdown.rules.natural_beats_wild)]
+
+
 def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
     """A resolution's three tables: the hands, the pots, the payouts; the hand names and the lists of players
     and winners may wrap."""
@@ -204,8 +227,8 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
             [
                 cells.mark(hand.player),
                 hand.declare.value if hand.declare else "",
-                cells.cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
-                cells.cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+                cells.five(hand.high.hand), hand.high.hand.name, _place_text(hand.high.place),
+                cells.five(hand.low.hand), _low_name(hand.low), _place_text(hand.low.place),
             ]
             for hand in resolution.hands
         ],
@@ -238,8 +261,8 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
         name = hand.player
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
             *([f"declared: {hand.declare.value if hand.declare else '-'}"] if show.declared else []),
-            *([_placed_line("high", hand.high, cells.cards)] if show.high else []),
-            *([_placed_line("low", hand.low, cells.cards)] if show.low else []),
+            *([_placed_line("high", hand.high, cells.five)] if show.high else []),
+            *([_placed_line("low", hand.low, cells.five)] if show.low else []),
         ], width)
     lines.append("")
     for pot in resolution.pots:
@@ -255,7 +278,7 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     return [*lines, "", *block(cells.paint.heading("payouts"), paid, width)]
 
 
-def _placed_line(direction: str, placed: Placed, cards: Callable[[Sequence[Card]], str]) -> str:
+def _placed_line(direction: str, placed: Placed, five: Callable[[Hand], str]) -> str:
     """A hand's best five one way, on a line of a block: ``high (place 1): 6h 5h 4h 3h 2h, straight flush, six
     high``, or ``low (does not qualify): ...`` for a low that has no place; the place and the cards each kept on
     one line.
@@ -263,7 +286,7 @@ def _placed_line(direction: str, placed: Placed, cards: Callable[[Sequence[Card]
     from potsplit.io.layout import together
 
     where = "does not qualify" if placed.place is None else f"place {placed.place}"
-    return f"{together(f'{direction} ({where}):')} {together(cards(placed.hand.cards))}, {placed.hand.name}"
+    return f"{together(f'{direction} ({where}):')} {together(five(placed.hand))}, {placed.hand.name}"
 
 
 def unchanged_line(rows: Sequence[Variant]) -> str:
@@ -348,14 +371,17 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
     def cards(cards: Sequence[Card]) -> str:
         return format_cards(cards, glyphs=display.symbols)
 
+    def five(hand: Hand) -> str:
+        return five_text(hand, display.symbols)
+
     paint = _Paint(display)
     table = Table(
         paint.headings("cards", "high", "high hand", "place", "low", "low hand", "place"),
         [
             [
                 cards(hand.cards),
-                cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
-                cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+                five(hand.high.hand), hand.high.hand.name, _place_text(hand.high.place),
+                five(hand.low.hand), _low_name(hand.low), _place_text(hand.low.place),
             ]
             for hand in ranked
         ],
@@ -365,6 +391,6 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
     if lines is None:
         lines = []
         for hand in ranked:
-            placed = [_placed_line("high", hand.high, cards), _placed_line("low", hand.low, cards)]
+            placed = [_placed_line("high", hand.high, five), _placed_line("low", hand.low, five)]
             lines += block(paint.heading(cards(hand.cards)), placed, display.width)
     return "\n".join(lines)
