@@ -35,7 +35,7 @@ def values_help(rule: Rule) -> str:
 
 
 def check_qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """A qualifier N (see :data:`~potsplit.engine.rules.QUALIFIERS`), or ``none`` to remove the file's."""
+    """A qualifier N (see :data:`~potsplit.engine.rule_values.QUALIFIERS`), or ``none`` to remove the file's."""
     if value is not None:
         try:
             RULES["qualifier"].parse(value)

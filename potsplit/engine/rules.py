@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from potsplit.engine.rule_values import QUALIFIERS, qualifier, yes_no
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.ranking import Ranking
@@ -94,10 +95,6 @@ DECLARATION_WORDS = {
 """The words a declaration is written in (in any case), beside a number of chips in hand (see ``chips``)."""
 DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
 """What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
-QUALIFIERS = range(5, 15)
-"""A qualifier below 5 could never be met; above 14 it would mean nothing."""
-
-
 def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None = None) -> E:
     """The member of *kind* that *value* is or names (its value, in any case), among *allowed*.
 
@@ -138,40 +135,6 @@ def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -
 
 
 DECLARING = "declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand"
-
-
-def qualifier(value: object) -> int | None:
-    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), or ``None`` / ``"none"`` for none."""
-    if value is None or (isinstance(value, str) and value.strip().lower() == "none"):
-        return None
-    number = value.strip() if isinstance(value, str) else value
-    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
-        number = int(number)
-    if not isinstance(number, int) or isinstance(number, bool):
-        raise InvalidShowdown(f"qualifier must be a whole number, not {quoted(value)}")
-    if number not in QUALIFIERS:
-        raise InvalidShowdown(
-            f"qualifier must be {QUALIFIERS[0]} to {QUALIFIERS[-1]} (the highest card of a qualifying low), "
-            f"not {number}"
-        )
-    return number
-
-
-YES_NO = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False, "y": True, "n": False}
-"""How a rule that is on or off is written (in any case), as YAML reads yes and no."""
-
-
-def yes_no(value: object, what: str) -> bool:
-    """A rule that is on or off: ``True``, ``False``, or one of :data:`YES_NO`.
-
-    >>> yes_no("Yes", "natural-beats-wild rule"), yes_no(False, "natural-beats-wild rule")
-    (True, False)
-    """
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.strip().lower() in YES_NO:
-        return YES_NO[value.strip().lower()]
-    raise InvalidShowdown(unknown_word(what, value, ["yes", "no"]))
 
 
 CHIPS_SHAPE = "chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]"

@@ -1,0 +1,44 @@
+"""The values of the rules that are not a choice among an enum's members: the qualifier, and a rule that is on
+or off (see :data:`~potsplit.engine.rules.RULES`, which reads each rule's value with them).
+"""
+
+from __future__ import annotations
+
+from potsplit.errors import InvalidShowdown, quoted, unknown_word
+
+QUALIFIERS = range(5, 15)
+"""A qualifier below 5 could never be met; above 14 it would mean nothing."""
+
+
+def qualifier(value: object) -> int | None:
+    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), or ``None`` / ``"none"`` for none."""
+    if value is None or (isinstance(value, str) and value.strip().lower() == "none"):
+        return None
+    number = value.strip() if isinstance(value, str) else value
+    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
+        number = int(number)
+    if not isinstance(number, int) or isinstance(number, bool):
+        raise InvalidShowdown(f"qualifier must be a whole number, not {quoted(value)}")
+    if number not in QUALIFIERS:
+        raise InvalidShowdown(
+            f"qualifier must be {QUALIFIERS[0]} to {QUALIFIERS[-1]} (the highest card of a qualifying low), "
+            f"not {number}"
+        )
+    return number
+
+
+YES_NO = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False, "y": True, "n": False}
+"""How a rule that is on or off is written (in any case), as YAML reads yes and no."""
+
+
+def yes_no(value: object, what: str) -> bool:
+    """A rule that is on or off: ``True``, ``False``, or one of :data:`YES_NO`.
+
+    >>> yes_no("Yes", "natural-beats-wild rule"), yes_no(False, "natural-beats-wild rule")
+    (True, False)
+    """
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in YES_NO:
+        return YES_NO[value.strip().lower()]
+    raise InvalidShowdown(unknown_word(what, value, ["yes", "no"]))
