@@ -4,22 +4,26 @@ Random hands of every game and low system, 0 to 4 wild cards and 0 to 2 jokers (
 together: a five of wild cards only is tried in ``test_wild_rules.py``), jokers as the bug and as wild
 cards, ``natural-beats-wild`` on and off: :func:`potsplit.hands.wild_eval.wild_hand_values` must give the
 reference's value (:mod:`wild_reference`), and under the rule its natural flag too. The reference itself is
-checked against the literal 52-card search.
+checked against the literal 52-card search, and the five shown for a hand are checked to be the player's
+cards, playing (with what each wild card plays as) exactly the hand's value.
 """
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
 from collections.abc import Sequence
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from wild_reference import best_five, reference
+from wild_reference import SHAPES, best_five, reference
 
 from potsplit.hands.cards import DECK, JOKER, Card, parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import LOW_SYSTEMS, NaturalValue, Ranking
+from potsplit.hands.ranking import LOW_SYSTEMS, Category, NaturalValue, Ranking, five_card_value
 from potsplit.hands.wild import WildPlay, wild_cards, wild_codes
 from potsplit.hands.wild_eval import wild_hand_values
+from potsplit.hands.wild_show import best_wild_hand, shown_cards
 
 SETTINGS = settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 WILD_SPECS = ("2", "Js Jh", "2 Kh", "", "9 T", "A")
@@ -126,3 +130,31 @@ def test_the_26_card_search_is_the_52_card_one_with_three_wild_cards() -> None:
     ]:
         five = tuple(sorted(naturals))
         assert best_five(five, wilds, bugs, ranking, full=True) == best_five(five, wilds, bugs, ranking)
+
+
+@settings(SETTINGS, max_examples=150)
+@given(st.sampled_from(list(Game)).flatmap(lambda game: st.tuples(st.just(game), deals(game))))
+def test_the_five_shown_are_the_players_cards_and_play_as_their_value(dealt: tuple[Game, Deal]) -> None:
+    game, deal = dealt
+    values = wild_hand_values(deal.hole, deal.board, game, deal.low, deal.play)
+    for value, ranking in zip(values, (Ranking.HIGH, deal.low), strict=True):
+        hand = best_wild_hand(deal.hole, deal.board, game, ranking, value, play=deal.play)
+        five = list(hand.cards)
+        if game is Game.OMAHA:  # two of the hole and three of the board (a joker may be in both)
+            hole, board = Counter(deal.hole), Counter(deal.board)
+            assert any(not Counter(pair) - hole and not Counter(five) - Counter(pair) - board
+                       for pair in itertools.combinations(five, 2))
+        assert not Counter(five) - Counter([*deal.hole, *deal.board])  # five of his cards (a joker as often)
+        wild_cards = [dealt_card for dealt_card, _ in hand.wild]
+        assert wild_cards == [card for card in five if card == JOKER or card in deal.wild]
+        played = [*(card for card in five if card != JOKER and card not in deal.wild), *(as_ for _, as_ in hand.wild)]
+        suited = hand.value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH)
+        if suited:
+            assert len({card.suit for card in played}) == 1 and len(set(played)) == 5
+        ranks = [int(card.rank) for card in played]
+        assert five_card_value(ranks, suited, ranking) == value.code
+        if ranking is Ranking.HIGH and not deal.play.jokers_wild and hand.value.category not in SHAPES:
+            assert all(as_.rank == 14 for dealt_card, as_ in hand.wild if dealt_card == JOKER)  # the bug: aces
+        if deal.play.natural_first and isinstance(value, NaturalValue) and value.natural:
+            assert not hand.wild  # a natural five as good as the best is the one shown
+        assert len(shown_cards(hand)) == 5

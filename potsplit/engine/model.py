@@ -207,13 +207,11 @@ class Showdown:
                 object.__setattr__(self, "wild", wild_cards(self.wild))
             except InvalidShowdown as error:
                 raise _field_error("Showdown", "wild", error, ("wild",)) from None
-        if self.jokers is not None and type(self.jokers) is not int:
+        if self.jokers is not None:
             try:
                 object.__setattr__(self, "jokers", jokers_count(self.jokers))
             except InvalidShowdown as error:
                 raise _field_error("Showdown", "jokers", error, ("jokers",)) from None
-        elif self.jokers is not None:
-            jokers_count(self.jokers)
 
     @functools.cached_property
     def in_hand(self) -> tuple[Player, ...]:
