@@ -135,3 +135,20 @@ def test_rank_takes_wild_cards_jokers_and_both_rules() -> None:
     tie = ["Ks Kd 9c 7h 4s", "Kh 2c 9d 7c 4d", "--wild", "2"]
     assert [hand["high"]["place"] for hand in data("rank", *tie)] == [1, 1]
     assert [hand["high"]["place"] for hand in data("rank", *tie, "--natural-beats-wild", "yes")] == [1, 2]
+
+
+def test_a_showdown_without_wild_cards_loads_none_of_their_modules() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from potsplit.cli import main\n"
+        "try:\n"
+        "    main(['resolve', '-p', 'Ann: As Ks Qs Js Ts', '-p', 'Bob: 2c 3d 4h 5s 7c', '--format', 'json'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(sorted(name for name in sys.modules if name.startswith('potsplit.hands.wild')), file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stderr.strip().splitlines()[-1] == "[]"

@@ -19,7 +19,7 @@ from potsplit.cli import main
 from potsplit.hands.cards import JOKER, parse_cards
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
-from potsplit.hands.wild import WildPlay, wild_codes
+from potsplit.hands.wild import WildPlay, wild_cards, wild_codes
 from potsplit.hands.wild_eval import wild_hand_values
 from potsplit.hands.wild_show import best_wild_hand, played_as, shown_cards
 
@@ -29,7 +29,7 @@ A5, D7, A6, HIGH = Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_S
 def shown(cards: str, ranking: Ranking, wild: str = "2", joker: str = "bug", game: Game = Game.DRAW,
           board: str = "") -> tuple[str, str]:
     """The hand's name in *ranking* and its five as shown (``2h=T``)."""
-    play = WildPlay(wild_codes(potsplit.hands.wild.wild_cards(wild)), joker == "wild")
+    play = WildPlay(wild_codes(wild_cards(wild)), joker == "wild")
     hole, common = parse_cards(cards), parse_cards(board)
     hand = best_wild_hand(hole, common, game, ranking, play=play)
     return hand.name, " ".join(shown_cards(hand))
@@ -189,7 +189,7 @@ def test_a_showdown_without_a_wild_card_in_play_is_resolved_as_one_without_wild_
 
 
 def test_the_values_of_a_wild_hand_and_of_its_five_shown_agree() -> None:
-    play = WildPlay(wild_codes(potsplit.hands.wild.wild_cards("2")), natural_first=True)
+    play = WildPlay(wild_codes(wild_cards("2")), natural_first=True)
     hole = (JOKER, *parse_cards("2c Ah Kh 5d 4s 3c"))
     for ranking, value in zip((HIGH, A5), wild_hand_values(hole, (), Game.STUD, A5, play), strict=True):
         assert best_wild_hand(hole, (), Game.STUD, ranking, value, play=play).value == value

@@ -17,9 +17,8 @@ from potsplit.engine.amounts import amount
 from potsplit.engine.model import MOST_JOKERS
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
-from potsplit.hands.cards import Card, Rank
+from potsplit.hands.cards import Card, Rank, text_of
 from potsplit.hands.games import Game
-from potsplit.hands.wild import wild_cards, wild_text
 from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
@@ -61,6 +60,8 @@ def wild_option(ctx: click.Context, param: click.Parameter, value: tuple[str, ..
     """The wild cards the ``--wild`` options name, all of them together (``None`` when none is given)."""
     if not value:
         return None
+    from potsplit.hands.wild import wild_cards  # only when a card is wild
+
     try:
         return wild_cards(list(value))
     except InvalidShowdown as error:
@@ -156,17 +157,12 @@ def overrides_given(**given: Any) -> Overrides | None:
         return None
     keys = {rule.field: rule.key for rule in OPTION_RULES}  # the other options (game, chip) are named as fields
     options = {
-        field: " ".join(f"--{keys.get(field, field)} {_written(one)}" for one in value)
+        field: " ".join(f"--{keys.get(field, field)} {text_of(one)}" for one in value)
         if isinstance(value, tuple) else f"--{keys.get(field, field)} {value}"
         for field, value in given.items()
     }
     rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
     return Overrides(rules, given, options)
-
-
-def _written(item: Rank | Card) -> str:
-    """A wild card as an option names it."""
-    return wild_text(item)
 
 
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:

@@ -23,7 +23,7 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.amounts import amount
 from potsplit.engine.rules import (
@@ -42,7 +42,9 @@ from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, Rank, parse_cards
 from potsplit.hands.games import Game, infer_game
 from potsplit.hands.ranking import Ranking
-from potsplit.hands.wild import WildPlay, wild_cards, wild_codes
+
+if TYPE_CHECKING:  # imported where a card may be wild, not at every start
+    from potsplit.hands.wild import WildPlay
 
 
 class Direction(enum.Enum):
@@ -203,6 +205,8 @@ class Showdown:
         if self.wild is None or (isinstance(self.wild, str | list) and not self.wild):
             object.__setattr__(self, "wild", ())
         elif self.wild != ():
+            from potsplit.hands.wild import wild_cards  # only when a card is wild
+
             try:
                 object.__setattr__(self, "wild", wild_cards(self.wild))
             except InvalidShowdown as error:
@@ -239,6 +243,8 @@ def jokers_of(showdown: Showdown) -> int:
 def wild_play(showdown: Showdown) -> WildPlay | None:
     """What plays wild among the cards of the players still in and the board, or ``None`` when nothing does:
     then the showdown is evaluated as one without wild cards, as it is."""
+    from potsplit.hands.wild import WildPlay, wild_codes  # only when a card may be wild
+
     codes = wild_codes(showdown.wild) if showdown.wild else frozenset()
     play = WildPlay(codes, showdown.rules.joker is Joker.WILD, showdown.rules.natural_beats_wild)
     cards = [card for player in showdown.in_hand for card in player.cards]

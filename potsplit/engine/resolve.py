@@ -25,8 +25,6 @@ from potsplit.engine.shares import Order, chip_payouts, exact_payouts, half_amou
 from potsplit.engine.side_pots import Pot, build_pots
 from potsplit.hands.games import hand_values
 from potsplit.hands.placing import rank_hands
-from potsplit.hands.wild_eval import wild_hand_values
-from potsplit.hands.wild_show import best_wild_hand
 
 _ZERO = Fraction(0)
 
@@ -62,6 +60,9 @@ def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
         values = [hand_values(hole, board, game, low) for hole in holes]
         hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values)
     else:  # some card in play is wild: every hand is valued and shown with the wild cards
+        from potsplit.hands.wild_eval import wild_hand_values
+        from potsplit.hands.wild_show import best_wild_hand
+
         values = [wild_hand_values(hole, board, game, low, play) for hole in holes]
         find = functools.partial(best_wild_hand, play=play)
         hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values, find)

@@ -176,6 +176,15 @@ def _the_joker() -> Card:
     return JOKER
 
 
+WILD_NAMES = {"deuces": "2", "one-eyed-jacks": "Js Jh", "suicide-king": "Kh"}
+"""The home games' names for their wild cards, beside ranks and cards (see :mod:`potsplit.hands.wild`)."""
+
+
+def text_of(item: Rank | Card) -> str:
+    """A rank or a card as written: ``2``, ``T``, ``Js`` (as ``wild`` names them)."""
+    return item.symbol if isinstance(item, Rank) else item.text
+
+
 def parse_card(text: str) -> Card:
     """The card written as *text*, e.g. ``As``, ``as``, ``10h``, ``A♠``.
 

@@ -31,15 +31,19 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
-from potsplit.hands.cards import DECK, JOKER_CODE, JOKER_WORDS, Card, Rank, card_words, parse_card, typed
+from potsplit.hands.cards import (
+    DECK,
+    JOKER_CODE,
+    JOKER_WORDS,
+    WILD_NAMES,
+    Card,
+    Rank,
+    card_words,
+    parse_card,
+    typed,
+)
 from potsplit.hands.ranking import Ranking, five_card_value
 
-WILD_NAMES: dict[str, tuple[Rank | Card, ...]] = {
-    "deuces": (Rank.TWO,),
-    "one-eyed-jacks": (parse_card("Js"), parse_card("Jh")),
-    "suicide-king": (parse_card("Kh"),),
-}
-"""The home games' names for their wild cards, beside ranks and cards."""
 _RANK_WORDS = {rank.symbol: rank for rank in Rank} | {"10": Rank.TEN}
 WILD_HELP = "wild names ranks (2-9, T or 10, J, Q, K, A), cards (Js) or " + ", ".join(WILD_NAMES)
 
@@ -87,7 +91,7 @@ def _wild_item(item: object) -> tuple[Rank | Card, ...]:
         return (rank,)
     named = WILD_NAMES.get(text.lower())
     if named is not None:
-        return named
+        return wild_cards(named)
     if text.lower() in JOKER_WORDS:
         return _wild_item(parse_card(text))
     if len(text) <= 3:  # meant as a card: the card's own message says what is wrong with it
@@ -107,11 +111,6 @@ def wild_codes(wild: Iterable[Rank | Card]) -> frozenset[int]:
         else:
             codes.update(card.code for card in DECK if card.rank == item)
     return frozenset(codes)
-
-
-def wild_text(item: Rank | Card) -> str:
-    """An item of ``wild`` as a file writes it: ``2``, ``T``, ``Js``."""
-    return item.symbol if isinstance(item, Rank) else item.text
 
 
 NATURAL, WILD, BUG = 0, 1, 2

@@ -57,8 +57,8 @@ _MORE = [count * 0x1111 << 32 for count in range(5)]
 """Added to a card key's suit counts (see :mod:`potsplit.hands.evaluate`): with *count* wild cards and bugs, a
 suit's count reaches 8 (a flush) with ``5 - count`` natural cards."""
 _SUITS = {
-    mask << 32: tuple(suit for suit in range(4) if mask >> (4 * suit + 3) & 1)
-    for mask in range(0x10000) if mask & ~0x8888 == 0 and mask
+    sum(8 << (32 + 4 * suit) for suit in suits): suits
+    for count in range(1, 5) for suits in itertools.combinations(range(4), count)
 }
 """The suits that a key's flush bits name (more than one with three or four wild cards)."""
 

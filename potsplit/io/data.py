@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import text_of
+from potsplit.hands.games import Hand
 from potsplit.hands.placing import Placed
-from potsplit.hands.wild import wild_text
-from potsplit.hands.wild_show import played_as
 from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
@@ -57,7 +57,13 @@ def _rules_data(resolution: Resolution) -> JSON:
 def _hand_data(placed: Placed) -> JSON:
     hand = placed.hand
     return {"cards": [card.text for card in hand.cards], "name": hand.name, "place": placed.place,
-            "wild": played_as(hand)}
+            "wild": _played_as(hand) if hand.wild else {}}
+
+
+def _played_as(hand: Hand) -> dict[str, str | list[str]]:
+    from potsplit.hands.wild_show import played_as  # only where a card is wild
+
+    return played_as(hand)
 
 
 def _low_data(placed: Placed) -> JSON:
@@ -89,7 +95,7 @@ def resolution_data(resolution: Resolution) -> JSON:
         "pot": amount_text(showdown.pot),
         "chip": None if showdown.chip is None else amount_text(showdown.chip),
         "dealer": showdown.dealer,
-        "wild": [wild_text(item) for item in showdown.wild],
+        "wild": [text_of(item) for item in showdown.wild],
         "jokers": showdown.jokers,
         "rules": _rules_data(resolution),
         "hands": [

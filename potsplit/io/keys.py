@@ -12,9 +12,8 @@ from typing import NamedTuple
 
 from potsplit.engine.checks import MAX_NAME
 from potsplit.engine.rules import DECLARATION_WORDS, RULES
-from potsplit.hands.cards import CARD_HELP
+from potsplit.hands.cards import CARD_HELP, WILD_NAMES
 from potsplit.hands.games import Game
-from potsplit.hands.wild import WILD_NAMES
 
 
 class Key(NamedTuple):

@@ -52,7 +52,6 @@ from potsplit.engine.rules import (
 from potsplit.errors import InvalidShowdown, Location, nearest, quoted, several, shortened, unknown_word
 from potsplit.hands.cards import DECK, Card, Rank, card_words, parse_card
 from potsplit.hands.games import Game
-from potsplit.hands.wild import wild_cards
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 from potsplit.io.keys import KEYS, PLAYER_KEYS, RULE_KEYS, misplaced
 from potsplit.io.nodes import check_nodes, locate, node_location, word_location
@@ -199,6 +198,8 @@ def _deck_size(doc: _Doc, node: yaml.Node, what: str, count: int) -> None:
 def _wild(doc: _Doc, node: yaml.Node) -> tuple[Rank | Card, ...]:
     """``wild``: ranks, cards and names of wild cards, in a list or a string (see
     :func:`~potsplit.hands.wild.wild_cards`)."""
+    from potsplit.hands.wild import wild_cards  # only when a card is wild
+
     return wild_cards([one for item in _items(doc, node, "wild", wild_cards) for one in item])
 
 

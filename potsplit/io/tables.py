@@ -12,11 +12,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
-from potsplit.hands.cards import Card, format_cards
+from potsplit.hands.cards import Card, format_cards, text_of
 from potsplit.hands.games import Hand
 from potsplit.hands.placing import Placed
-from potsplit.hands.wild import wild_text
-from potsplit.hands.wild_show import shown_cards
 from potsplit.io.money import money_text
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
@@ -27,7 +25,11 @@ if TYPE_CHECKING:  # imported by the commands that need them, not at every start
 def five_text(hand: Hand, symbols: bool = False) -> str:
     """A hand's five cards as dealt, with what each wild card plays as (``2h=T``, ``2h=Ks``), suits as symbols or
     letters."""
-    return " ".join(shown_cards(hand, symbols)) if hand.wild else format_cards(hand.cards, glyphs=symbols)
+    if not hand.wild:
+        return format_cards(hand.cards, glyphs=symbols)
+    from potsplit.hands.wild_show import shown_cards  # only where a card is wild
+
+    return " ".join(shown_cards(hand, symbols))
 
 
 def _place_text(place: int | None) -> str:
@@ -209,7 +211,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
 def _wild_labels(resolution: Resolution) -> list[str]:
     """What is wild, for a table's title: ``wild: 2, Js``, ``jokers: 1 (joker: bug)``, and the rule of naturals."""
     showdown = resolution.showdown
-    labels = [f"wild: {' '.join(wild_text(item) for item in showdown.wild)}"] if showdown.wild else []
+    labels = [f"wild: {' '.join(text_of(item) for item in showdown.wild)}"] if showdown.wild else []
     if showdown.jokers:
         labels.append(f"jokers: {showdown.jokers} ({RULES['joker'].label(showdown.rules.joker)})")
     return [*labels, RULES["natural-beats-wild"].label(showdown.rules.natural_beats_wild)]
