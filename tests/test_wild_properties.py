@@ -28,8 +28,6 @@ from potsplit.hands.wild_show import best_wild_hand, shown_cards
 SETTINGS = settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 WILD_SPECS = ("2", "Js Jh", "2 Kh", "", "9 T", "A")
 """What is wild: deuces, one-eyed jacks, deuces and the suicide king, only the jokers, nines and tens, aces."""
-SIZES = {Game.DRAW: ((5, 5), (0, 0)), Game.STUD: ((5, 7), (0, 0)), Game.HOLDEM: ((2, 2), (3, 5)),
-         Game.OMAHA: ((4, 6), (3, 5))}
 
 
 class Deal:
@@ -52,7 +50,7 @@ def deals(draw: st.DrawFn, game: Game) -> Deal:
     codes = wild_codes(wild_cards(spec))
     wild = [card for card in DECK if card.code in codes]
     play = WildPlay(codes, draw(st.booleans()), draw(st.booleans()))
-    (hole_low, hole_high), (board_low, board_high) = SIZES[game]
+    (hole_low, hole_high), (board_low, board_high) = game.hole_cards, (3, 5) if game.has_board else (0, 0)
     holes, boards = draw(st.integers(hole_low, hole_high)), draw(st.integers(board_low, board_high))
     wilds = draw(st.sampled_from([0, 1, 1, 2, 2, 3, 4]))
     wilds = min(wilds, len(wild))
@@ -135,7 +133,7 @@ def test_the_26_card_search_is_the_52_card_one_with_three_wild_cards() -> None:
 @settings(SETTINGS, max_examples=150)
 @given(st.sampled_from(list(Game)).flatmap(lambda game: st.tuples(st.just(game), deals(game))))
 def test_the_five_shown_are_the_players_cards_and_play_as_their_value(dealt: tuple[Game, Deal]) -> None:
-    game, deal = dealt
+    game, deal = dealt  # every game, the named ones too: they deal their cards one of the four ways
     values = wild_hand_values(deal.hole, deal.board, game, deal.low, deal.play)
     for value, ranking in zip(values, (Ranking.HIGH, deal.low), strict=True):
         hand = best_wild_hand(deal.hole, deal.board, game, ranking, value, play=deal.play)

@@ -180,6 +180,15 @@ def test_a_wild_board_card_is_wild_for_every_player() -> None:
     assert [hand.high.hand.name for hand in omaha] == ["flush, ace-king high", "four of a kind, nines"]
 
 
+def test_a_named_game_plays_its_wild_cards_as_it_deals_its_cards() -> None:
+    # omaha8: two of the four hole cards and three of the board; the deuce on the board is wild for both.
+    ranked = potsplit.rank_hands(["Ah 3h Kc Kd", "9h 9d 5s 4s"], board="2s 9c 8c 7d 6h", game="omaha8", wild="2")
+    assert [hand.high.hand.name for hand in ranked] == ["three of a kind, kings", "four of a kind, nines"]
+    assert [hand.low.hand.name for hand in ranked] == ["seven-six low", "seven-six low"]  # 7-6-3-2-A, 7-6-5-4-A
+    assert [hand.low.place for hand in ranked] == [1, 2]
+    assert [card.text for card in ranked[0].high.hand.cards] == ["Kd", "Kc", "2s", "9c", "8c"]  # two hole cards
+
+
 def test_a_showdown_without_a_wild_card_in_play_is_resolved_as_one_without_wild_cards() -> None:
     players = (Player("Ann", "Ks Kd 9c 7h 4s"), Player("Bob", "Kh Kc 9d 7c 4d"))
     given = potsplit.resolve(Showdown(players, wild="2", jokers=2, rules=Rules(natural_beats_wild=True)))
@@ -252,3 +261,16 @@ def test_a_bad_wild_card_or_joker_in_a_file_is_located(text: str, line: int, col
     assert result.exit_code == 1
     found = [(error["line"], error["column"], error["message"]) for error in json.loads(result.stdout)["errors"]]
     assert any((at_line, at_column) == (line, column) and message in text for at_line, at_column, text in found), found
+
+
+def test_california_lowball_deals_one_joker_as_the_bug_unless_the_showdown_says_otherwise() -> None:
+    ann, bob = Player("Ann", "Jk 6h 4d 3s 2c"), Player("Bob", "6c 5d 4h 3c 2d")
+    resolution = potsplit.resolve(Showdown((ann, bob), game="california-lowball"))
+    assert resolution.showdown.jokers == 1 and resolution.showdown.rules.joker.value == "bug"
+    assert dict(resolution.payouts) == {"Ann": 1, "Bob": 0}  # 6-4-3-2-A: the bug plays as the ace
+    with pytest.raises(InvalidShowdown, match="Jk is a joker, but the deck has none"):
+        potsplit.resolve(Showdown((ann, bob), game="california", jokers=0))
+    with pytest.raises(InvalidShowdown, match="card Jk is dealt twice"):
+        potsplit.resolve(Showdown((ann, Player("Bob", "Jk 5d 4h 3c 2d")), game="california"))
+    with pytest.raises(InvalidShowdown, match="Jk is a joker, but the deck has none"):
+        potsplit.resolve(Showdown((ann, bob), game="a-5"))

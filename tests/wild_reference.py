@@ -79,7 +79,7 @@ def best_five(naturals: tuple[Card, ...], wilds: int, bugs: int, ranking: Rankin
 
 def fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[tuple[Card, ...]]:
     """Every five cards of the hand: two hole and three board cards in Omaha, any five of all in other games."""
-    if game is Game.OMAHA:
+    if game.cards_as is Game.OMAHA:
         for pair in itertools.combinations(hole, 2):
             for triple in itertools.combinations(board, 3):
                 yield pair + triple

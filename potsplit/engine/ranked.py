@@ -30,7 +30,7 @@ def rank_hands(
     hands: Sequence[str | Iterable[str | Card]],
     board: str | Iterable[str | Card] = (),
     game: Game | str | None = None,
-    low: Ranking | str = Ranking.ACE_TO_FIVE,
+    low: Ranking | str | None = None,
     qualifier: int | str | None = None,
     wild: str | Iterable[object] = (),
     jokers: int | str | None = None,

@@ -4,16 +4,30 @@ or off (see :data:`~potsplit.engine.rules.RULES`, which reads each rule's value 
 
 from __future__ import annotations
 
+import enum
+
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 
 QUALIFIERS = range(5, 15)
 """A qualifier below 5 could never be met; above 14 it would mean nothing."""
 
 
-def qualifier(value: object) -> int | None:
-    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), or ``None`` / ``"none"`` for none."""
-    if value is None or (isinstance(value, str) and value.strip().lower() == "none"):
+class NoQualifier(enum.Enum):
+    """``qualifier: none`` as written: every low counts, even in a game whose default is 8 (``stud8``)."""
+
+    NONE = "none"
+
+
+NO_QUALIFIER = NoQualifier.NONE
+
+
+def qualifier(value: object) -> int | NoQualifier | None:
+    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), :data:`NO_QUALIFIER` for ``"none"``, or ``None``
+    (the game's default: none, or 8 in the hi-lo games)."""
+    if value is None:
         return None
+    if value is NO_QUALIFIER or (isinstance(value, str) and value.strip().lower() == "none"):
+        return NO_QUALIFIER
     number = value.strip() if isinstance(value, str) else value
     if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
         number = int(number)

@@ -271,7 +271,8 @@ def wild_hand_values(
     """
     rankings = (Ranking.HIGH, low)
     hole_codes, board_codes = [card.code for card in hole], [card.code for card in board]
-    if game is Game.OMAHA:
+    omaha = game.cards_as is Game.OMAHA
+    if omaha:
         codes = wild_omaha_codes(rankings, hole_codes, board_codes, play)
     else:
         codes = [wild_evaluator(ranking, play)(hole_codes + board_codes) for ranking in rankings]
@@ -281,7 +282,7 @@ def wild_hand_values(
     hole_naturals = [code for code in hole_codes if kinds[code] == NATURAL]
     board_naturals = [code for code in board_codes if kinds[code] == NATURAL]
     naturals: list[int] | None
-    if game is Game.OMAHA:
+    if omaha:
         enough = len(hole_naturals) >= 2 and len(board_naturals) >= 3
         naturals = best_omaha_codes(rankings, hole_naturals, board_naturals) if enough else None
     else:

@@ -46,7 +46,7 @@ def best_wild_hand(
         value = values[0] if ranking is Ranking.HIGH else values[1]
     target, evaluate, kinds = value.code, wild_evaluator(ranking, play), play.kinds()
     best: tuple[Card, ...] | None = None
-    for five in _fives(sorted(hole, reverse=True), sorted(board, reverse=True), game):
+    for five in _fives(sorted(hole, reverse=True), sorted(board, reverse=True), game.cards_as):
         if evaluate([card.code for card in five]) != target:
             continue
         if best is None or _wild_count(five, kinds) < _wild_count(best, kinds):
