@@ -14,7 +14,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 import click
 
 from potsplit.engine.amounts import amount
-from potsplit.engine.model import MOST_JOKERS
+from potsplit.engine.jokers import MOST_JOKERS
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import Card, Rank, text_of

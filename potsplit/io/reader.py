@@ -38,7 +38,8 @@ import yaml
 
 from potsplit.engine.amounts import amount
 from potsplit.engine.checks import CHECKS, MAX_PLAYERS, check_name, problems, too_many_players
-from potsplit.engine.model import Player, Showdown, jokers_count
+from potsplit.engine.jokers import jokers_count
+from potsplit.engine.model import Player, Showdown
 from potsplit.engine.rules import (
     CHIPS_SHAPE,
     DEFAULT_CHIPS,
