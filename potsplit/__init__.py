@@ -30,7 +30,7 @@ from potsplit.engine.compare import compare
 from potsplit.engine.model import Direction, Player, Showdown
 from potsplit.engine.ranked import rank_hands
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
+from potsplit.engine.rules import Declaration, Forfeit, Joker, Method, NoWinner, OddChip, Rules, SwingTies
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
@@ -44,6 +44,7 @@ __all__ = [
     "Forfeit",
     "Game",
     "InvalidShowdown",
+    "Joker",
     "Method",
     "NoWinner",
     "OddChip",

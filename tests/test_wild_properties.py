@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from wild_reference import SHAPES, best_five, reference
 
+from potsplit import Player, Rules, Showdown, resolve
 from potsplit.hands.cards import DECK, JOKER, Card, parse_cards
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import LOW_SYSTEMS, Category, NaturalValue, Ranking, five_card_value
@@ -156,3 +157,37 @@ def test_the_five_shown_are_the_players_cards_and_play_as_their_value(dealt: tup
         if deal.play.natural_first and isinstance(value, NaturalValue) and value.natural:
             assert not hand.wild  # a natural five as good as the best is the one shown
         assert len(shown_cards(hand)) == 5
+
+
+@st.composite
+def wild_showdowns(draw: st.DrawFn) -> Showdown:
+    game = draw(st.sampled_from([Game.DRAW, Game.STUD, Game.HOLDEM, Game.OMAHA8, Game.CALIFORNIA]))
+    spec, jokers = draw(st.sampled_from(WILD_SPECS)), draw(st.integers(0, 2))
+    fewest, most = game.hole_cards
+    players = draw(st.integers(2, 5))
+    holes = [draw(st.integers(fewest, most)) for _ in range(players)]
+    board = draw(st.integers(3, 5)) if game.has_board else 0
+    deck = [*DECK, *[JOKER] * jokers]
+    cards = draw(st.permutations(deck))[: sum(holes) + board]
+    dealt, start = [], 0
+    for count in holes:
+        dealt.append(cards[start:start + count])
+        start += count
+    declares = st.sampled_from(["high", "low", "swing"])
+    return Showdown(
+        [Player(f"P{number}", hole, draw(declares), bet=draw(st.integers(1, 5))) for number, hole in enumerate(dealt)],
+        cards[start:], game, wild=spec, jokers=jokers if jokers or game is not Game.CALIFORNIA else None,
+        chip=draw(st.sampled_from([None, 1])),
+        rules=Rules(method=draw(st.sampled_from(["declare", "cards-speak", "high", "low"])),
+                    joker=draw(st.sampled_from(["bug", "wild"])), natural_beats_wild=draw(st.booleans())),
+    )
+
+
+@settings(SETTINGS, max_examples=150)
+@given(wild_showdowns())
+def test_a_showdown_with_wild_cards_resolves_and_pays_out_the_pot(showdown: Showdown) -> None:
+    resolution = resolve(showdown)
+    assert sum(resolution.payouts.values()) + resolution.carried_over == resolution.showdown.pot
+    for hand in resolution.hands:
+        for placed in (hand.high, hand.low):
+            assert len(placed.hand.cards) == 5 and placed.hand.value == placed.value
