@@ -31,7 +31,7 @@ from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import LOW_SYSTEMS
+from potsplit.hands.short_deck import SHORT_DECK
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 OTHER_NAMES = ("Xia", "Yuri", "Zoe", "Walt", "Vera", "Ugo")
@@ -43,6 +43,10 @@ SETTINGS = settings(
 def _rotated(card: Card, turn: int) -> Card:
     """The card of the same rank *turn* suits further on."""
     return DECK[card.code - card.code % 4 + (card.code + turn) % 4]
+
+
+METHODS = {Game.BADUGI: (Method.LOW,), Game.SHORT_DECK: (Method.HIGH,)}
+"""The methods a game with one direction only can be played by (spec 2c); every other game takes them all."""
 
 
 def _plays_low(game: Game, method: Method | None) -> bool:
@@ -72,7 +76,7 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
             folded[index] = folded[index] and draw(st.booleans())
     if all(folded):
         folded[draw(st.integers(0, count - 1))] = False
-    shuffled = list(draw(st.permutations(DECK)))
+    shuffled = list(draw(st.permutations(SHORT_DECK if game is Game.SHORT_DECK else DECK)))
     hands: dict[int, tuple[Card, ...]] = {}
     if twins:
         # the base hand of distinct ranks: any, or the highest ranks (a straight), or the lowest (a wheel)
@@ -109,10 +113,10 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
             bet=None if bets is None else Fraction(bets[index]),
             folded=folded[index],
         ))
-    method = draw(st.sampled_from([None, *Method]))
+    method = draw(st.sampled_from([None, *METHODS.get(game, Method)]))
     rules = Rules(
         method=method,
-        low=draw(st.sampled_from(LOW_SYSTEMS)),
+        low=draw(st.sampled_from([None, *game.lows])),
         qualifier=None if _plays_low(game, method) else draw(st.sampled_from([None, "none", 8])),
         swing_ties=draw(st.sampled_from(list(SwingTies))),
         forfeit=draw(st.sampled_from(list(Forfeit))),

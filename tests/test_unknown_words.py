@@ -40,9 +40,9 @@ def error_of(text: str) -> str:
 
 
 GAMES = (
-    "draw, stud, holdem, omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, "
-    "omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, "
-    "california-lowball"
+    "draw, stud, holdem, omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck; also "
+    "stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, "
+    "a-5-triple-draw, california-lowball, 6-plus, six-plus"
 )
 CASES = [
     # (id, text, the nearest or None, the allowed list)
@@ -54,8 +54,8 @@ CASES = [
     ("player-key-far", TWO.replace("declare: low", "seat: 3"), None, PLAYER_KEYS),
     ("method-near", with_rule("method", "delcare"), "declare", "high, low, cards-speak, declare"),
     ("method-far", with_rule("method", "split"), None, "high, low, cards-speak, declare"),
-    ("low-near", with_rule("low", "ace-to-fiv"), "ace-to-five", "ace-to-five, deuce-to-seven, ace-to-six"),
-    ("low-far", with_rule("low", "razz"), None, "ace-to-five, deuce-to-seven, ace-to-six"),
+    ("low-near", with_rule("low", "ace-to-fiv"), "ace-to-five", "ace-to-five, deuce-to-seven, ace-to-six, badugi"),
+    ("low-far", with_rule("low", "razz"), None, "ace-to-five, deuce-to-seven, ace-to-six, badugi"),
     ("swing-ties-near", with_rule("swing-ties", "spilt"), "split", "split, lose, clear-half"),
     ("swing-ties-far", with_rule("swing-ties", "chop"), None, "split, lose, clear-half"),
     ("forfeit-near", with_rule("forfeit", "defeat"), "defeater", "next-best, defeater"),

@@ -21,8 +21,9 @@ from wild_reference import SHAPES, best_five, reference
 from potsplit import Player, Rules, Showdown, resolve
 from potsplit.hands.cards import DECK, JOKER, Card, parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import LOW_SYSTEMS, Category, NaturalValue, Ranking, five_card_value
-from potsplit.hands.wild import WildPlay, wild_cards, wild_codes
+from potsplit.hands.ranking import Category, Ranking, badugi_code, five_card_value
+from potsplit.hands.short_deck import SHORT_DECK
+from potsplit.hands.wild import NaturalValue, WildPlay, wild_cards, wild_codes
 from potsplit.hands.wild_eval import wild_hand_values
 from potsplit.hands.wild_show import best_wild_hand, shown_cards
 
@@ -35,38 +36,45 @@ class Deal:
     """A hand to evaluate, with what is wild."""
 
     def __init__(self, hole: Sequence[Card], board: Sequence[Card], wild: frozenset[Card], play: WildPlay,
-                 low: Ranking) -> None:
+                 low: Ranking | None) -> None:
         self.hole, self.board, self.wild, self.play, self.low = hole, board, wild, play, low
 
     def __repr__(self) -> str:
         cards = " ".join(map(str, self.hole)) + (" / " + " ".join(map(str, self.board)) if self.board else "")
         wild = " ".join(sorted(map(str, self.wild)))
         return (f"Deal({cards}; wild: {wild}; joker: {'wild' if self.play.jokers_wild else 'bug'}; "
-                f"natural-beats-wild: {self.play.natural_first}; low: {self.low.value})")
+                f"natural-beats-wild: {self.play.natural_first}; low: {self.low and self.low.value})")
 
 
 @st.composite
 def deals(draw: st.DrawFn, game: Game) -> Deal:
     spec = draw(st.sampled_from(WILD_SPECS))
     codes = wild_codes(wild_cards(spec))
-    wild = [card for card in DECK if card.code in codes]
+    deck = SHORT_DECK if game is Game.SHORT_DECK else DECK  # short deck's wild cards are the ones it holds
+    wild = [card for card in deck if card.code in codes]
     play = WildPlay(codes, draw(st.booleans()), draw(st.booleans()))
     (hole_low, hole_high), (board_low, board_high) = game.hole_cards, (3, 5) if game.has_board else (0, 0)
     holes, boards = draw(st.integers(hole_low, hole_high)), draw(st.integers(board_low, board_high))
+    most = 2 if game is Game.BADUGI else 4  # the badugi reference tries each wild card as every card
     wilds = draw(st.sampled_from([0, 1, 1, 2, 2, 3, 4]))
-    wilds = min(wilds, len(wild))
-    jokers = draw(st.integers(0, min(2, 4 - wilds)))
+    wilds = min(wilds, len(wild), most)
+    jokers = draw(st.integers(0, min(2, most - wilds)))
     chosen = draw(st.lists(st.sampled_from(wild), min_size=wilds, max_size=wilds, unique=True)) if wilds else []
-    naturals = [card for card in DECK if card.code not in codes]
+    naturals = [card for card in deck if card.code not in codes]
     size = holes + boards - wilds - jokers
     others = draw(st.lists(st.sampled_from(naturals), min_size=size, max_size=size, unique=True))
     cards = draw(st.permutations([*chosen, *[JOKER] * jokers, *others]))
-    return Deal(cards[:holes], cards[holes:], frozenset(wild), play, draw(st.sampled_from(LOW_SYSTEMS)))
+    low = draw(st.sampled_from(game.lows)) if game.lows else None
+    return Deal(cards[:holes], cards[holes:], frozenset(wild), play, low)
 
 
 def agrees(deal: Deal, game: Game) -> None:
     values = wild_hand_values(deal.hole, deal.board, game, deal.low, deal.play)
-    for value, ranking in zip(values, (Ranking.HIGH, deal.low), strict=True):
+    for value, ranking in zip(values, (game.high, deal.low), strict=True):
+        if ranking is None:
+            assert value is None
+            continue
+        assert value is not None
         code, natural = reference(deal.hole, deal.board, game, ranking, deal.wild, deal.play.jokers_wild)
         assert value.code == code, (ranking, value.name)
         if deal.play.natural_first:
@@ -97,6 +105,18 @@ def test_holdem_hands_agree_with_the_reference(deal: Deal) -> None:
 @given(deals(Game.OMAHA))
 def test_omaha_hands_agree_with_the_reference(deal: Deal) -> None:
     agrees(deal, Game.OMAHA)
+
+
+@SETTINGS
+@given(deals(Game.SHORT_DECK))
+def test_short_deck_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.SHORT_DECK)
+
+
+@SETTINGS
+@given(deals(Game.BADUGI))
+def test_badugi_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.BADUGI)
 
 
 @st.composite
@@ -134,12 +154,15 @@ def test_the_26_card_search_is_the_52_card_one_with_three_wild_cards() -> None:
 @settings(SETTINGS, max_examples=150)
 @given(st.sampled_from(list(Game)).flatmap(lambda game: st.tuples(st.just(game), deals(game))))
 def test_the_five_shown_are_the_players_cards_and_play_as_their_value(dealt: tuple[Game, Deal]) -> None:
-    game, deal = dealt  # every game, the named ones too: they deal their cards one of the four ways
+    game, deal = dealt  # every game, the named ones too
     values = wild_hand_values(deal.hole, deal.board, game, deal.low, deal.play)
-    for value, ranking in zip(values, (Ranking.HIGH, deal.low), strict=True):
+    for value, ranking in zip(values, (game.high, deal.low), strict=True):
+        if ranking is None or value is None:
+            assert ranking is None and value is None
+            continue
         hand = best_wild_hand(deal.hole, deal.board, game, ranking, value, play=deal.play)
         five = list(hand.cards)
-        if game is Game.OMAHA:  # two of the hole and three of the board (a joker may be in both)
+        if game.cards_as is Game.OMAHA:  # two of the hole and three of the board (a joker may be in both)
             hole, board = Counter(deal.hole), Counter(deal.board)
             assert any(not Counter(pair) - hole and not Counter(five) - Counter(pair) - board
                        for pair in itertools.combinations(five, 2))
@@ -147,12 +170,16 @@ def test_the_five_shown_are_the_players_cards_and_play_as_their_value(dealt: tup
         wild_cards = [dealt_card for dealt_card, _ in hand.wild]
         assert wild_cards == [card for card in five if card == JOKER or card in deal.wild]
         played = [*(card for card in five if card != JOKER and card not in deal.wild), *(as_ for _, as_ in hand.wild)]
+        if ranking is Ranking.BADUGI:  # a set of different ranks and suits, worth the value
+            assert len({card.rank for card in played}) == len(played) == len({card.suit for card in played}) <= 4
+            assert badugi_code([card.rank for card in played]) == value.code
+            continue
         suited = hand.value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH)
         if suited:
             assert len({card.suit for card in played}) == 1 and len(set(played)) == 5
         ranks = [int(card.rank) for card in played]
         assert five_card_value(ranks, suited, ranking) == value.code
-        if ranking is Ranking.HIGH and not deal.play.jokers_wild and hand.value.category not in SHAPES:
+        if not ranking.is_low and not deal.play.jokers_wild and hand.value.category not in SHAPES:
             assert all(as_.rank == 14 for dealt_card, as_ in hand.wild if dealt_card == JOKER)  # the bug: aces
         if deal.play.natural_first and isinstance(value, NaturalValue) and value.natural:
             assert not hand.wild  # a natural five as good as the best is the one shown

@@ -274,3 +274,46 @@ def test_california_lowball_deals_one_joker_as_the_bug_unless_the_showdown_says_
         potsplit.resolve(Showdown((ann, Player("Bob", "Jk 5d 4h 3c 2d")), game="california"))
     with pytest.raises(InvalidShowdown, match="Jk is a joker, but the deck has none"):
         potsplit.resolve(Showdown((ann, bob), game="a-5"))
+
+
+BADUGI_AND_SHORT_DECK = [
+    # badugi: a wild card (the bug too, badugi is a low) plays as the lowest rank the set lacks, in a suit it lacks
+    ("badugi", ["Jk 2c 3c 7h"], "", "", 1, "bug", ["three-card hand, seven high"], [{"Jk": "A"}]),
+    ("badugi", ["2h Kc 3c 3d"], "", "2", 0, "bug", ["three-card hand, king high"], [{"2h": "A"}]),
+    ("badugi", ["2c 2d 2h 2s"], "", "2", 0, "bug", ["four-card badugi, four high"],
+     [{"2s": "4", "2h": "3", "2d": "2", "2c": "A"}]),
+    ("badugi", ["Jk Jk 9s 9d"], "", "", 2, "wild", ["three-card hand, nine high"], [{"Jk": ["2", "A"]}]),
+    # short deck: a wild card plays as a card of the 36; a flush beats a full house, A-6-7-8-9 is a straight
+    ("short-deck", ["Jk As", "Kd Kc"], "Ks Qs Ts 7h 6d", "", 1, "bug", ["royal flush", "three of a kind, kings"],
+     [{"Jk": "Js"}, {}]),
+    ("short-deck", ["Jk 7c", "6c 6s"], "8d 9h Ah Kd Qc", "", 1, "bug", ["straight, nine high", "pair of sixes"],
+     [{"Jk": "6"}, {}]),
+    ("short-deck", ["Jk Kh", "Ac Ad"], "Qh 9h 7h Kd Ks", "", 1, "bug",
+     ["flush, ace-king high", "two pair, aces and kings"], [{"Jk": "Ah"}, {}]),
+    ("short-deck", ["Jk Kh", "Ac Ad"], "Qh 9h 7h Kd Ks", "", 1, "wild",
+     ["four of a kind, kings", "two pair, aces and kings"], [{"Jk": "K"}, {}]),
+    ("short-deck", ["Jk 6c", "9c 9d"], "6h 6d 6s Ah Kd", "", 1, "wild", ["five sixes", "full house, sixes over nines"],
+     [{"Jk": "6"}, {}]),
+]
+
+
+@pytest.mark.parametrize(("game", "hands", "board", "wild", "jokers", "joker", "names", "plays"),
+                         BADUGI_AND_SHORT_DECK)
+def test_wild_cards_in_badugi_and_short_deck(
+    game: str, hands: list[str], board: str, wild: str, jokers: int, joker: str, names: list[str],
+    plays: list[dict[str, Any]],
+) -> None:
+    ranked = potsplit.rank_hands(hands, board=board, game=game, wild=wild, jokers=jokers, joker=joker)
+    shown_hands = [hand.low if game == "badugi" else hand.high for hand in ranked]
+    assert [placed.hand.name for placed in shown_hands if placed is not None] == names
+    assert [played_as(placed.hand) for placed in shown_hands if placed is not None] == plays
+
+
+def test_two_jokers_in_short_deck_and_a_badugis_natural_set_beating_a_wild_one() -> None:
+    # 9-8-7 and two wild cards (or bugs): J-T, a straight, jack high, beats three aces
+    for joker in ("wild", "bug"):
+        ranked = potsplit.rank_hands(["Jk Jk"], board="9h 8d 7c Ks As", game="short-deck", jokers=2, joker=joker)
+        assert ranked[0].high is not None and ranked[0].high.hand.name == "straight, jack high"
+    natural, wild = Player("Ann", "Ah 2s 3d 4c"), Player("Bob", "Jk 2h 3s 4d")
+    assert resolve(natural, wild, game="badugi", jokers=1) == {"Ann": Fraction(1, 2), "Bob": Fraction(1, 2)}
+    assert resolve(natural, wild, game="badugi", jokers=1, rules=Rules(natural_beats_wild=True)) == {"Ann": 1, "Bob": 0}

@@ -25,9 +25,11 @@ import functools
 import itertools
 from collections.abc import Iterator, Sequence
 
+from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, JOKER_CODE, Card
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Category, Ranking, decode, five_card_value
+from potsplit.hands.ranking import Category, Ranking, badugi_code, decode, five_card_value
+from potsplit.hands.short_deck import SHORT_DECK
 
 NATURAL, WILD, BUG = "natural", "wild", "bug"
 SHAPES = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH)
@@ -45,13 +47,16 @@ def value_of(ranks: tuple[int, ...], suited: bool, ranking: Ranking) -> int:
     return five_card_value(ranks, suited, ranking)
 
 
-def substitutions(naturals: Sequence[Card], wilds: int, bugs: int, full: bool) -> Iterator[tuple[Card, ...]]:
-    """Every multiset of cards for the wild cards, then the bugs: each of the 52 cards (or of 26, see above)."""
-    cards: Sequence[Card] = DECK
+def substitutions(
+    naturals: Sequence[Card], wilds: int, bugs: int, full: bool, deck: Sequence[Card] = DECK
+) -> Iterator[tuple[Card, ...]]:
+    """Every multiset of cards of *deck* for the wild cards, then the bugs: each of its cards (or, not *full*, of
+    those in two suits, see above)."""
+    cards: Sequence[Card] = deck
     if not full:
         suit = naturals[0].suit if naturals else 3
         other = (suit + 1) % 4
-        cards = [card for card in DECK if card.suit in (suit, other)]
+        cards = [card for card in deck if card.suit in (suit, other)]
     for as_wild in itertools.combinations_with_replacement(cards, wilds):
         for as_bugs in itertools.combinations_with_replacement(cards, bugs):
             yield as_wild + as_bugs
@@ -60,16 +65,17 @@ def substitutions(naturals: Sequence[Card], wilds: int, bugs: int, full: bool) -
 @functools.cache
 def best_five(naturals: tuple[Card, ...], wilds: int, bugs: int, ranking: Ranking, full: bool = False) -> int:
     """The best code of five cards: *naturals*, *wilds* wild cards and *bugs* bugs, every try kept that the spec
-    allows (each tried as each of the 52 cards if *full*, else of 26). The greatest code for high; the least
-    badness for a low."""
+    allows (each tried as each card of the deck if *full*, else of two suits: the 52 cards, the 36 of short
+    deck). The greatest code for high and short deck; the least badness for a low."""
     best: int | None = None
-    high = ranking is Ranking.HIGH
-    for played in substitutions(naturals, wilds, bugs, full):
+    high = not ranking.is_low
+    deck = SHORT_DECK if ranking is Ranking.SHORT_DECK else DECK
+    for played in substitutions(naturals, wilds, bugs, full, deck):
         codes = [card.code for card in (*naturals, *played)]  # a card's rank is code // 4 + 2, its suit code % 4
         suited = len({code % 4 for code in codes}) == 1 and len(set(codes)) == 5  # five different cards of a suit
         value = value_of(tuple(sorted([code // 4 + 2 for code in codes])), suited, ranking)
         bug_not_ace = high and any(card.code // 4 + 2 != 14 for card in played[wilds:])
-        if bug_not_ace and decode(value)[0] not in SHAPES:
+        if bug_not_ace and decode(value, ranking)[0] not in SHAPES:
             continue  # a bug that is not an ace must complete a straight, a flush or a straight flush
         if best is None or (value > best if high else value < best):
             best = value
@@ -92,19 +98,35 @@ def reference(
     jokers_wild: bool,
 ) -> tuple[int, bool]:
     """The best code of the hand in *ranking*, and whether a five of natural cards only is worth as much."""
+    if ranking is Ranking.BADUGI:
+        return badugi_reference((*hole, *board), wild, jokers_wild)
     best: int | None = None
     natural = False
+    high = not ranking.is_low
     for five in fives(hole, board, game):
         kinds = [kind(card, wild, jokers_wild) for card in five]
         naturals = tuple(sorted(card for card, what in zip(five, kinds, strict=True) if what == NATURAL))
         wilds, bugs = kinds.count(WILD), kinds.count(BUG)
-        if ranking is not Ranking.HIGH:
+        if not high:
             wilds, bugs = wilds + bugs, 0  # for low the bug is a wild card
         value = best_five(naturals, wilds, bugs, ranking)
-        better = best is None or (value > best if ranking is Ranking.HIGH else value < best)
+        better = best is None or (value > best if high else value < best)
         if better:
             best, natural = value, False
         if value == best and not wilds + bugs:
             natural = True
     assert best is not None
     return best, natural
+
+
+def badugi_reference(cards: Sequence[Card], wild: frozenset[Card], jokers_wild: bool) -> tuple[int, bool]:
+    """The best badugi code of four cards, each wild card (the bug too: badugi is a low) tried as each of the 52
+    cards, the set chosen by the rulebook (:func:`potsplit.hands.badugi.badugi_set`); and whether the natural
+    cards alone make as good a set."""
+    naturals = [card for card in cards if kind(card, wild, jokers_wild) == NATURAL]
+    wilds = len(cards) - len(naturals)
+    best = min(
+        badugi_code([card.rank for card in badugi_set([*naturals, *played])])
+        for played in itertools.combinations_with_replacement(DECK, wilds)
+    )
+    return best, badugi_code([card.rank for card in badugi_set(naturals)]) == best

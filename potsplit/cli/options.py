@@ -18,7 +18,7 @@ from potsplit.engine.jokers import MOST_JOKERS
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import Card, Rank, text_of
-from potsplit.hands.games import Game, game_named
+from potsplit.hands.games import NAMED_GAMES, game_named
 from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
@@ -185,7 +185,7 @@ def check_game(ctx: click.Context, param: click.Parameter, value: str | None) ->
 
 
 def game_option() -> Callable[[FC], FC]:
-    named = ", ".join(game.value for game in Game if game.cards_as is not game)
+    named = ", ".join(game.value for game in NAMED_GAMES)
     return click.option(
         "--game", callback=check_game, metavar="GAME", help=(
             "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "

@@ -98,10 +98,15 @@ def methods(showdown: EffectiveShowdown, fixed: Collection[str] = ()) -> tuple[M
 def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[str]) -> list[tuple[Rule, list[Any]]]:
     """The rules varied in *method*'s rows of this showdown (not those in *fixed*), each with the values it tries."""
     keys = _VARIED[method] + _wild_rules(showdown) + (("odd-chip",) if showdown.chip is not None else ())
-    return [
-        (RULES[key], _values(RULES[key], getattr(showdown.rules, RULES[key].field)))
-        for key in keys if key not in fixed
-    ]
+    dimensions = []
+    for key in keys:
+        rule = RULES[key]
+        values = _values(rule, getattr(showdown.rules, rule.field))
+        if key == "low":  # only the low systems the game plays (badugi's own in badugi)
+            values = [value for value in values if value in showdown.game.lows]
+        if key not in fixed and len(values) > 1:
+            dimensions.append((rule, values))
+    return dimensions
 
 
 def _wild_rules(showdown: EffectiveShowdown) -> tuple[str, ...]:

@@ -207,15 +207,24 @@ def game_of(showdown: Showdown) -> Game:
     return showdown.game or infer_game([player.cards for player in showdown.in_hand], showdown.board)
 
 
-def method_of(showdown: Showdown) -> Method:
-    """The method: as given, else the named game's, else ``declare`` when any player still in declared, else
-    ``high``."""
+def method_of(showdown: Showdown, game: Game | None = None) -> Method:
+    """The method: as given, else the named game's (badugi's, too, when the cards say it is badugi), else
+    ``declare`` when any player still in declared, else ``high``. *game*, when already worked out, is the game."""
     if showdown.rules.method is not None:
         return showdown.rules.method
-    named = GAME_RULES.get(showdown.game) if showdown.game is not None else None
+    told = game or showdown.game or game_told(showdown)
+    named = GAME_RULES.get(told) if told is not None else None
     if named is not None:
         return named.method
     return Method.DECLARE if any(player.declare is not None for player in showdown.in_hand) else Method.HIGH
+
+
+def game_told(showdown: Showdown) -> Game | None:
+    """The game the cards tell, if they tell one (the checks report it when they do not)."""
+    try:
+        return game_of(showdown)
+    except InvalidShowdown:
+        return None
 
 
 def bets_total(players: Sequence[Player]) -> Fraction | None:
@@ -237,7 +246,7 @@ def pot_of(showdown: Showdown) -> Fraction:
 
 
 class EffectiveRules:
-    """:class:`Rules` with every default filled in for one showdown.
+    """:class:`Rules` with every default filled in for one showdown (``low`` ``None``: the game has no low hand).
 
     A plain class, not a dataclass as :class:`Rules` is: making a frozen dataclass takes 1.6 ms at start-up,
     and this and :class:`EffectiveShowdown` were 3 ms of a 110 ms run of ``potsplit resolve``.
@@ -249,7 +258,7 @@ class EffectiveRules:
     )
 
     def __init__(
-        self, *, method: Method, low: Ranking, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
+        self, *, method: Method, low: Ranking | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
         no_winner: NoWinner, odd_chip: OddChip, chips: tuple[Declaration, Declaration, Declaration], joker: Joker,
         natural_beats_wild: bool,
     ) -> None:
@@ -308,10 +317,10 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     - ``jokers``: the named game's (one in California lowball), else none.
     """
     game, rules, jokers = game or game_of(showdown), showdown.rules, jokers_of(showdown)
-    method, named = method_of(showdown), GAME_RULES.get(game)
+    method, named = method_of(showdown, game), GAME_RULES.get(game)
     filled = EffectiveRules(
         method=method,
-        low=rules.low or (named.low if named is not None else Ranking.ACE_TO_FIVE),
+        low=(rules.low or named.low) if named is not None else (rules.low or Ranking.ACE_TO_FIVE),
         qualifier=_qualifier(rules, method, named),
         swing_ties=rules.swing_ties,
         forfeit=rules.forfeit,

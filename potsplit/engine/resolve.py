@@ -33,7 +33,7 @@ def decide(players: list[Contestant], showdown: EffectiveShowdown) -> Outcome:
     """The outcome of one pot among *players* under the showdown's rules."""
     rules = showdown.rules
     if len(players) == 1:
-        return single_contestant(players[0])
+        return single_contestant(players[0], Direction.HIGH if showdown.game.high is not None else Direction.LOW)
     if rules.method is Method.HIGH:
         return one_way(players, Direction.HIGH, RULES["method"].label(rules.method))
     if rules.method is Method.LOW:
@@ -80,8 +80,8 @@ def resolve(showdown: Showdown) -> Resolution:
     declaring = rules.method is Method.DECLARE
     contestants = {
         hand.player: Contestant(
-            hand.player, hand.declare if declaring else None, hand.high.value,
-            hand.low.value if hand.low.qualifies else None,
+            hand.player, hand.declare if declaring else None, None if hand.high is None else hand.high.value,
+            hand.low.value if hand.low is not None and hand.low.qualifies else None,
         )
         for hand in hands
     }

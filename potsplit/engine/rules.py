@@ -243,6 +243,7 @@ RULES: Mapping[str, Rule] = {
             ACE_TO_FIVE="ace low, straights and flushes do not count: the best low is 5-4-3-2-A",
             DEUCE_TO_SEVEN="ace high only, straights and flushes count against: the best low is 7-5-4-3-2",
             ACE_TO_SIX="ace low only, straights and flushes count against: the best low is 6-4-3-2-A",
+            BADUGI="badugi's own (game: badugi only): the most cards of different ranks and suits, then the lowest",
         ),
         Rule(
             "qualifier", "qualifier", "qualifier",

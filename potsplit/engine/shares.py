@@ -144,7 +144,7 @@ def odd_chip_order(
     rule: OddChip,
     seats: Sequence[str],
     cards: dict[str, Sequence[Card]],
-    low: Ranking,
+    low: Ranking | None,
     jokers: bool = False,
 ) -> Order:
     """The ``odd-chip`` order: ``seat`` or ``suit`` (spec section 5).
@@ -163,7 +163,7 @@ def odd_chip_order(
         return [player for player in seats if player in players]
 
     def low_key(card: Card) -> tuple[int, int]:
-        rank = 1 if card.rank == 14 and low.ace_is_low else int(card.rank)
+        rank = 1 if card.rank == 14 and low is not None and low.ace_is_low else int(card.rank)
         return rank, int(card.suit)
 
     def by_suit(direction: Direction, players: Sequence[str]) -> list[str]:

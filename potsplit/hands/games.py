@@ -7,7 +7,9 @@
 | holdem | 2                | 3 to 5 | best five of hole + board                  |
 | omaha  | 4 to 6           | 3 to 5 | exactly two hole cards + three board cards |
 
-High and low are chosen separately.
+High and low are chosen separately. The high ranking may be short deck's
+(hold'em from a 36-card deck: :mod:`potsplit.hands.short_deck`); a badugi hand
+is one to four cards (:func:`best_badugi`).
 
 >>> from potsplit.hands.cards import format_cards, parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
@@ -24,16 +26,19 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
 from potsplit.errors import InvalidShowdown, unknown_word
+from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, Card, typed
 from potsplit.hands.evaluate import best_code, best_omaha_codes, evaluator
-from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.hands.ranking import LOW_SYSTEMS, Category, HandValue, Ranking, badugi_code
+from potsplit.hands.short_deck import check_short_deck
 
 
 class Game(enum.Enum):
-    """A poker game: one of the four ways cards make a hand (section 2), or a named game (section 2a).
+    """A poker game: one of the four ways cards make a hand (section 2), or a named game (sections 2a, 2c).
 
-    A named game deals its cards as one of the four (``razz`` is dealt as stud) and sets defaults for some
-    rules (see :data:`potsplit.engine.games.GAME_RULES`); its value is its name as the spec's table writes it.
+    A named game deals its cards as one of the four (``razz`` is dealt as stud; badugi is its own way, four
+    cards and no board) and sets defaults for some rules (see :data:`potsplit.engine.games.GAME_RULES`); its
+    value is its name as the spec's table writes it.
     """
 
     # Hashed by identity, in C, as Ranking is: games key the dealing table, looked up for every hand.
@@ -50,11 +55,23 @@ class Game(enum.Enum):
     DEUCE_TO_SEVEN = "2-7"
     ACE_TO_FIVE = "a-5"
     CALIFORNIA = "california"
+    BADUGI = "badugi"
+    SHORT_DECK = "short-deck"
 
     @property
     def cards_as(self) -> Game:
-        """The one of the four ways (draw, stud, holdem, omaha) this game's cards make a hand."""
+        """The way (draw, stud, holdem, omaha; badugi) this game's cards make a hand."""
         return _DEALT[self].cards_as
+
+    @property
+    def high(self) -> Ranking | None:
+        """How high hands rank (short deck's own ranking in short deck); ``None``: no high hand (badugi)."""
+        return _DEALT[self].high
+
+    @property
+    def lows(self) -> tuple[Ranking, ...]:
+        """The low systems the game may be played with: badugi only in badugi, none in short deck."""
+        return _DEALT[self].lows
 
     @property
     def hole_cards(self) -> tuple[int, int]:
@@ -76,6 +93,8 @@ class _Dealt(NamedTuple):
     cards_as: Game
     hole_cards: tuple[int, int]
     aliases: tuple[str, ...] = ()
+    high: Ranking | None = Ranking.HIGH
+    lows: tuple[Ranking, ...] = LOW_SYSTEMS
 
 
 _DEALT = {
@@ -90,9 +109,14 @@ _DEALT = {
     Game.DEUCE_TO_SEVEN: _Dealt(Game.DRAW, (5, 5), ("deuce-to-seven", "kansas-city", "2-7-triple-draw")),
     Game.ACE_TO_FIVE: _Dealt(Game.DRAW, (5, 5), ("ace-to-five", "a-5-triple-draw")),
     Game.CALIFORNIA: _Dealt(Game.DRAW, (5, 5), ("california-lowball",)),
+    Game.BADUGI: _Dealt(Game.BADUGI, (4, 4), (), None, (Ranking.BADUGI,)),
+    Game.SHORT_DECK: _Dealt(Game.HOLDEM, (2, 2), ("6-plus", "six-plus"), Ranking.SHORT_DECK, ()),
 }
-"""How each game deals: the way its cards make a hand, how many a player holds, its other names (spec 2, 2a)."""
+"""How each game deals: the way its cards make a hand, how many a player holds, its other names, how its high
+hands rank and the low systems it may play (spec 2, 2a, 2c)."""
 _NAMED = {name: game for game in Game for name in (game.value, *game.aliases)}
+NAMED_GAMES = tuple(game for game in Game if game not in (Game.DRAW, Game.STUD, Game.HOLDEM, Game.OMAHA))
+"""The named games (sections 2a, 2c): every game but the four ways of section 2."""
 BOARD_CARDS = (3, 5)
 
 
@@ -105,8 +129,9 @@ def game_named(value: object) -> Game:
     Traceback (most recent call last):
     ...
     potsplit.errors.InvalidShowdown: unknown game 'omaha-8': did you mean 'omaha8'? (allowed: draw, stud, holdem, \
-omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, \
-deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball)
+omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck; also stud-hi-lo, stud/8, omaha-hi-lo, \
+o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball, \
+6-plus, six-plus)
     """
     if isinstance(value, Game):
         return value
@@ -121,8 +146,9 @@ deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, cali
 def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     """The game a showdown is, from the hands still in and the board.
 
-    No board: ``draw`` when every hand has 5 cards, else ``stud``. With a
-    board: ``holdem`` when every hand has 2 cards, ``omaha`` when 4 to 6.
+    No board: ``draw`` when every hand has 5 cards, ``badugi`` when every one
+    has 4, else ``stud``. With a board: ``holdem`` when every hand has 2
+    cards, ``omaha`` when 4 to 6.
 
     >>> from potsplit.hands.cards import parse_cards
     >>> infer_game([parse_cards("As Ks"), parse_cards("2c 2d")], parse_cards("3c 4c 5c"))
@@ -130,6 +156,8 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     """
     sizes = {len(hand) for hand in hands}
     if not board:
+        if sizes == set(Game.BADUGI.hole_cards):
+            return Game.BADUGI
         return Game.DRAW if sizes == set(Game.DRAW.hole_cards) else Game.STUD
     if sizes == set(Game.HOLDEM.hole_cards):
         return Game.HOLDEM
@@ -143,15 +171,18 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
 
 
 def check_hole(hole: Sequence[Card], game: Game) -> None:
-    """Raise :class:`InvalidShowdown` unless a player's card count fits *game*."""
+    """Raise :class:`InvalidShowdown` unless a player's cards fit *game*: their count, and in short deck the deck."""
     fewest, most = game.hole_cards
     if not fewest <= len(hole) <= most:
         wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
         raise InvalidShowdown(f"{game.value} needs {wanted} cards a player, not {len(hole)}")
+    if game is Game.SHORT_DECK:
+        check_short_deck(hole)
 
 
 def check_board(board: Sequence[Card], game: Game) -> None:
-    """Raise :class:`InvalidShowdown` (at ``board``) unless the board's card count fits *game*."""
+    """Raise :class:`InvalidShowdown` (at ``board``) unless the board fits *game*: its count, and in short deck the
+    deck."""
     fewest, most = BOARD_CARDS
     if game.has_board and not fewest <= len(board) <= most:
         raise InvalidShowdown(
@@ -159,6 +190,11 @@ def check_board(board: Sequence[Card], game: Game) -> None:
         )
     if not game.has_board and board:
         raise InvalidShowdown(f"{game.value} has no board, but {len(board)} board cards are given", path=("board",))
+    if game is Game.SHORT_DECK:
+        try:
+            check_short_deck(board)
+        except InvalidShowdown as error:
+            raise InvalidShowdown(f"the board: {error.message}", path=("board",)) from None
 
 
 def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> HandValue:
@@ -169,10 +205,20 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
     return HandValue.of(_best_codes(hole, board, game, (ranking,))[0], ranking)
 
 
-def hand_values(hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking) -> tuple[HandValue, HandValue]:
-    """:func:`hand_value` high and in the *low* system, the cards read once."""
-    high_code, low_code = _best_codes(hole, board, game, (Ranking.HIGH, low))
-    return HandValue.of(high_code, Ranking.HIGH), HandValue.of(low_code, low)
+def hand_values(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking | None
+) -> tuple[HandValue | None, HandValue | None]:
+    """:func:`hand_value` high, as the game ranks high hands, and in the *low* system, the cards read once;
+    ``None`` where there is no hand that way (badugi has no high; *low* ``None``: no low is played).
+    """
+    high = game.high
+    if high is None or low is None:
+        return (
+            None if high is None else hand_value(hole, board, game, high),
+            None if low is None else hand_value(hole, board, game, low),
+        )
+    high_code, low_code = _best_codes(hole, board, game, (high, low))
+    return HandValue.of(high_code, high), HandValue.of(low_code, low)
 
 
 def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[Ranking]) -> list[int]:
@@ -186,8 +232,9 @@ def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking
 
 
 class Hand(NamedTuple):
-    """A player's best five cards in one ranking, in reading order, and their value; with wild cards (see
-    :mod:`potsplit.hands.wild_show`), each wild card or bug among them with the card it plays as."""
+    """A player's best five cards in one ranking (a badugi's one to four), in reading order, and their value;
+    with wild cards (see :mod:`potsplit.hands.wild_show`), each wild card or bug among them with the card it
+    plays as."""
 
     value: HandValue
     cards: tuple[Card, ...]
@@ -212,18 +259,25 @@ def _fives(hole: Sequence[int], board: Sequence[int], game: Game) -> Iterator[tu
 def best_hand(
     hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
 ) -> Hand:
-    """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
+    """The best hand of *hole* (and *board*) in *ranking*, with its five cards (badugi: :func:`best_badugi`).
 
     Slower than :func:`hand_value`; for showing a hand (pass its *value* when
     it is known). Of several fives of the same value, the first is shown in
     the order of :func:`_fives` with the cards taken highest first (by rank,
     then suit); in Omaha, that is the highest pair of hole cards that can
     make the value.
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hand = best_hand(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, Ranking.SHORT_DECK)
+    >>> hand.name, format_cards(hand.cards)
+    ('straight, nine high', '9h 8s 7c 6h Ah')
     """
+    if ranking is Ranking.BADUGI:
+        return best_badugi((*hole, *board), value)
     if value is None:
         value = hand_value(hole, board, game, ranking)
     game = game.cards_as
-    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.ACE_TO_FIVE):
+    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.SHORT_DECK, Ranking.ACE_TO_FIVE):
         return Hand(value, _pick((*hole, *board), value))
     if game is Game.OMAHA:
         hole, board = sorted(hole, reverse=True), sorted(board, reverse=True)  # higher cards tried first
@@ -236,6 +290,23 @@ def best_hand(
         codes = next(five for five in _fives(hole_codes, board_codes, game) if evaluate(five) == target)
         five = [DECK[code] for code in codes]
     return Hand(value, _reading_order(five, value))
+
+
+def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
+    """A player's badugi: the cards of his best set (one to four), highest first with the ace lowest, and its value.
+
+    Of several sets of the same value, the one with the higher cards by suit
+    is shown (see :func:`potsplit.hands.badugi.badugi_set`).
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hand = best_badugi(parse_cards("As 2s 3h 4d"))
+    >>> hand.name, format_cards(hand.cards), hand.value.size
+    ('three-card hand, four high', '4d 3h As', 3)
+    """
+    shown = badugi_set(cards)
+    if value is None:
+        value = HandValue.of(badugi_code([card.rank for card in shown]), Ranking.BADUGI)
+    return Hand(value, shown)
 
 
 def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:

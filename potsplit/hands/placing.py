@@ -17,7 +17,33 @@ from typing import NamedTuple, Protocol
 
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, Hand, best_hand, hand_values
-from potsplit.hands.ranking import HandValue, Ranking, low_places, places
+from potsplit.hands.ranking import HandValue, Ranking
+
+
+def places(values: Sequence[HandValue | None]) -> list[int | None]:
+    """Competition places of *values*, the greatest first: equal hands share a place and the
+    next place skips (1, 2, 2, 4); ``None`` (a low that does not qualify) has no place.
+
+    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
+    [2, 1, None, 2]
+    """
+    ranked = sorted((value.strength for value in values if value is not None), reverse=True)
+    first: dict[int, int] = {}
+    for place, strength in enumerate(ranked, 1):
+        first.setdefault(strength, place)
+    return [None if value is None else first[value.strength] for value in values]
+
+
+def low_places(lows: Sequence[HandValue | None], qualifier: int | None) -> list[int | None]:
+    """:func:`places` of lows, where a low that does not *qualifier* qualify (or none at all) has no place.
+
+    >>> from potsplit.hands.ranking import five_card_value
+    >>> seven, nine = (HandValue.of(five_card_value(ranks, False, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
+    ...                for ranks in ([7, 5, 4, 3, 2], [9, 5, 4, 3, 2]))
+    >>> low_places([nine, seven], 8), low_places([nine, seven], None)
+    ([None, 1], [2, 1])
+    """
+    return places([low if low is not None and low.qualifies(qualifier) else None for low in lows])
 
 
 class Placed:
@@ -61,38 +87,54 @@ class Finder(Protocol):
 
 
 class RankedHand(NamedTuple):
-    """One player's cards ranked high and low."""
+    """One player's cards ranked high and low (``None``: the game has no hand that way)."""
 
     cards: tuple[Card, ...]
-    high: Placed
-    low: Placed
+    high: Placed | None
+    low: Placed | None
 
 
 def rank_hands(
     hands: Sequence[Sequence[Card]],
     board: Sequence[Card],
     game: Game,
-    low: Ranking,
+    low: Ranking | None,
     qualifier: int | None,
-    values: Sequence[tuple[HandValue, HandValue]] | None = None,
+    values: Sequence[tuple[HandValue | None, HandValue | None]] | None = None,
     find: Finder = best_hand,
 ) -> list[RankedHand]:
     """Every hand's best high and low five, with their places among *hands* (cards already checked).
 
-    *values*, each hand's high and low value when already worked out, spares working them out again; *find*
-    finds a hand's best five to show (with wild cards, :func:`~potsplit.hands.wild_show.best_wild_hand`).
+    High hands rank as the game ranks them (short deck's own way in short deck; badugi has none); lows in the
+    *low* system (``None``: no low is played). *values*, each hand's high and low value when already worked
+    out, spares working them out again; *find* finds a hand's cards to show, in its value's own ranking (with
+    wild cards, :func:`~potsplit.hands.wild_show.best_wild_hand`).
+
+    >>> from potsplit.hands.cards import parse_cards
+    >>> board = parse_cards("9h 8s 7c 6d 6h")
+    >>> ranked = rank_hands([parse_cards("Ah Kd"), parse_cards("6s Ts")], board, Game.SHORT_DECK, None, None)
+    >>> [(hand.high.hand.name, hand.high.place, hand.low) for hand in ranked if hand.high is not None]
+    [('straight, nine high', 2, None), ('straight, ten high', 1, None)]
     """
     if values is None:
         values = [hand_values(hole, board, game, low) for hole in hands]
-    high_places = places([high for high, _ in values])
+    high_places = places([high_value for high_value, _ in values])
     lows_places = low_places([low_value for _, low_value in values], qualifier)
     return [
         RankedHand(
-            tuple(hole),
-            Placed(high, high_place, functools.partial(find, hole, board, game, Ranking.HIGH, high)),
-            Placed(low_value, low_place, functools.partial(find, hole, board, game, low, low_value)),
+            tuple(hole), _placed(hole, board, game, high_value, high_place, find),
+            _placed(hole, board, game, low_value, low_place, find),
         )
-        for hole, (high, low_value), high_place, low_place in zip(
+        for hole, (high_value, low_value), high_place, low_place in zip(
             hands, values, high_places, lows_places, strict=True
         )
     ]
+
+
+def _placed(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue | None, place: int | None, find: Finder
+) -> Placed | None:
+    """The hand placed, its cards to be found by *find* in its value's own ranking; ``None`` without a value."""
+    if value is None:
+        return None
+    return Placed(value, place, functools.partial(find, hole, board, game, value.ranking, value))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import NamedTuple
 
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
@@ -42,7 +42,7 @@ from potsplit.hands.cards import (
     parse_card,
     typed,
 )
-from potsplit.hands.ranking import Ranking, five_card_value
+from potsplit.hands.ranking import HandValue, Ranking, badugi_code, five_card_value
 
 _RANK_WORDS = {rank.symbol: rank for rank in Rank} | {"10": Rank.TEN}
 WILD_HELP = "wild names ranks (2-9, T or 10, J, Q, K, A), cards (Js) or " + ", ".join(WILD_NAMES)
@@ -141,15 +141,68 @@ class WildPlay(NamedTuple):
         return any(card.code == JOKER_CODE or card.code in self.cards for card in cards)
 
 
-_WINDOWS = tuple(
-    frozenset({14, 2, 3, 4, 5} if top == 5 else range(top - 4, top + 1)) for top in range(14, 4, -1)
-)
-"""The ranks of each straight, the highest first (A-2-3-4-5 the lowest)."""
+class NaturalValue(HandValue):
+    """A :class:`HandValue` under ``rules.natural-beats-wild: yes`` (spec section 2b): of two equal hands, the one
+    whose five hold no wild card (nor bug) is stronger; two equal hands that both hold one tie.
+
+    The rule is one more bit at the bottom of the strength, so that places, ties and the best hand are found by
+    comparing strengths as ever; the code, the name and the qualifier are those of the five cards' value.
+
+    >>> code = five_card_value([14, 14, 14, 14, 13], False, Ranking.HIGH)
+    >>> natural, wild = NaturalValue.of(code, Ranking.HIGH, True), NaturalValue.of(code, Ranking.HIGH, False)
+    >>> natural > wild, natural.name, wild.code == code, natural == HandValue.of(code, Ranking.HIGH)
+    (True, 'four of a kind, aces', True, False)
+    """
+
+    __slots__ = ()
+
+    @classmethod
+    def of(cls, code: int, ranking: Ranking, natural: bool = True) -> NaturalValue:
+        """The value of a code from :func:`five_card_value` in *ranking*, made by a *natural* five or not."""
+        return cls(HandValue.of(code, ranking).strength << 1 | natural, ranking)
+
+    @property
+    def natural(self) -> bool:
+        """Whether the five cards hold no wild card nor bug."""
+        return bool(self.strength & 1)
+
+    @property
+    def code(self) -> int:
+        return HandValue(self.strength >> 1, self.ranking).code
+
+    @property
+    def name(self) -> str:
+        return HandValue.of(self.code, self.ranking).name
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return type(other) is NaturalValue and self.strength == other.strength and self.ranking is other.ranking
+
+    def __hash__(self) -> int:
+        return hash((self.strength, self.ranking.value, True))
+
+    def __repr__(self) -> str:
+        return f"NaturalValue({self.strength}, {self.ranking})"
 
 
-def wild_five_high(ranks: Sequence[int], suited: bool, wilds: int, bugs: int) -> int:
-    """The best high code (see :mod:`potsplit.hands.ranking`) of five cards: natural cards of *ranks* (2..14;
-    *suited*: all of one suit, so each rank once), *wilds* wild cards and *bugs* bugs, five cards in all.
+_WINDOWS = {
+    Ranking.HIGH: tuple(
+        frozenset({14, 2, 3, 4, 5} if top == 5 else range(top - 4, top + 1)) for top in range(14, 4, -1)
+    ),
+    Ranking.SHORT_DECK: tuple(
+        frozenset({14, 6, 7, 8, 9} if top == 9 else range(top - 4, top + 1)) for top in range(14, 8, -1)
+    ),
+}
+"""The ranks of each straight, the highest first: A-2-3-4-5 the lowest in high, A-6-7-8-9 in short deck."""
+_LOWEST = {Ranking.HIGH: 2, Ranking.SHORT_DECK: 6}
+"""The lowest rank a card (and so a wild card) may have: short deck is the 36 cards from six to ace."""
+
+
+def wild_five_high(ranks: Sequence[int], suited: bool, wilds: int, bugs: int, ranking: Ranking = Ranking.HIGH) -> int:
+    """The best code (see :mod:`potsplit.hands.ranking`) of five cards in a high *ranking* (high, or short deck,
+    where the wild cards play as cards of the 36): natural cards of *ranks* (2..14; *suited*: all of one suit,
+    so each rank once), *wilds* wild cards and *bugs* bugs, five cards in all.
 
     - A wild card plays as any card: any rank, one the hand holds too (four aces and a wild card are five aces);
       but in a flush or straight flush only a card of the suit that the naturals do not hold.
@@ -161,24 +214,24 @@ def wild_five_high(ranks: Sequence[int], suited: bool, wilds: int, bugs: int) ->
     wild card and bug filling the highest straight that the naturals fit in (of the suit, if *suited*: a
     straight flush); a flush (*suited*), them filling the highest ranks of the suit that it lacks.
     """
-    best = _grouped([*ranks, *[14] * bugs], wilds)
+    best = _grouped([*ranks, *[14] * bugs], wilds, ranking)
     held = set(ranks)
     if len(held) == len(ranks):  # five different ranks: a straight, a flush
-        window = next((window for window in _WINDOWS if held <= window), None)
+        window = next((window for window in _WINDOWS[ranking] if held <= window), None)
         if window is not None:
-            best = max(best, five_card_value(sorted(window), suited, Ranking.HIGH))
+            best = max(best, five_card_value(sorted(window), suited, ranking))
         if suited:
-            missing = [rank for rank in range(14, 1, -1) if rank not in held][: wilds + bugs]
-            best = max(best, five_card_value([*ranks, *missing], True, Ranking.HIGH))
+            missing = [rank for rank in range(14, _LOWEST[ranking] - 1, -1) if rank not in held][: wilds + bugs]
+            best = max(best, five_card_value([*ranks, *missing], True, ranking))
     return best
 
 
-def _grouped(ranks: list[int], wilds: int) -> int:
-    """The best high hand of pairs and kinds: *ranks* with *wilds* wild cards added to the largest group of them
+def _grouped(ranks: list[int], wilds: int, ranking: Ranking) -> int:
+    """The best hand of pairs and kinds: *ranks* with *wilds* wild cards added to the largest group of them
     (the higher of two as large; aces when there are no ranks)."""
     counts = Counter(ranks)
     top = max(counts, key=lambda rank: (counts[rank], rank)) if counts else 14
-    return five_card_value([*ranks, *[top] * wilds], False, Ranking.HIGH)
+    return five_card_value([*ranks, *[top] * wilds], False, ranking)
 
 
 _LOW_ORDER = {
@@ -187,6 +240,19 @@ _LOW_ORDER = {
     Ranking.ACE_TO_SIX: (14, *range(2, 14)),
 }
 """Each low system's ranks, the lowest first (the ace lowest where it plays low)."""
+
+
+def wild_badugi(ranks: Collection[int], wilds: int) -> int:
+    """The badugi code (:func:`~potsplit.hands.ranking.badugi_code`) of a set of natural cards of *ranks* (of
+    different ranks and suits) and as many of *wilds* wild cards as make four cards: each plays as the lowest
+    rank the set lacks (the ace lowest), in a suit it lacks.
+
+    >>> from potsplit.hands.ranking import HandValue
+    >>> [HandValue.of(wild_badugi(ranks, wilds), Ranking.BADUGI).name for ranks, wilds in (([13, 3], 2), ([9], 1))]
+    ['four-card badugi, king high', 'two-card hand, nine high']
+    """
+    missing = [rank for rank in _LOW_ORDER[Ranking.ACE_TO_FIVE] if rank not in ranks][: min(wilds, 4 - len(ranks))]
+    return badugi_code([*ranks, *missing])
 
 
 def wild_five_low(ranks: Sequence[int], wilds: int, ranking: Ranking) -> int:

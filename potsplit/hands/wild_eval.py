@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from potsplit.hands.cards import Card
 from potsplit.hands.evaluate import (
@@ -47,12 +48,11 @@ from potsplit.hands.evaluate import (
 )
 from potsplit.hands.games import Game
 from potsplit.hands.lookup import Memo, flush_table, rank_table, ranks_of_key
-from potsplit.hands.ranking import HandValue, NaturalValue, Ranking, five_card_value
-from potsplit.hands.wild import NATURAL, WILD, WildPlay, wild_five_high, wild_five_low
+from potsplit.hands.ranking import HandValue, Ranking, five_card_value
+from potsplit.hands.wild import NATURAL, WILD, NaturalValue, WildPlay, wild_badugi, wild_five_high, wild_five_low
 
 _OFFSET = 5**13
 """Above every rank key (at most four of each of 13 ranks): a table's key adds the counts of wild cards times it."""
-_FIVE_ACES = five_card_value([14] * 5, False, Ranking.HIGH)
 _MORE = [count * 0x1111 << 32 for count in range(5)]
 """Added to a card key's suit counts (see :mod:`potsplit.hands.evaluate`): with *count* wild cards and bugs, a
 suit's count reaches 8 (a flush) with ``5 - count`` natural cards."""
@@ -63,9 +63,9 @@ _SUITS = {
 """The suits that a key's flush bits name (more than one with three or four wild cards)."""
 
 
-def _high_ranks_entry(key: int) -> int:
-    """The best high of natural ranks (rank key ``key % _OFFSET``) with the wild cards and bugs of the index
-    ``key // _OFFSET``: every wild card played, and as many of the bugs as makes the best hand."""
+def _high_ranks_entry(ranking: Ranking, key: int) -> int:
+    """The best hand in the high *ranking* of natural ranks (rank key ``key % _OFFSET``) with the wild cards and
+    bugs of the index ``key // _OFFSET``: every wild card played, and as many of the bugs as makes the best."""
     index, ranks_key = divmod(key, _OFFSET)
     bugs, wilds = divmod(index, 5)
     ranks = ranks_of_key(ranks_key)
@@ -74,17 +74,17 @@ def _high_ranks_entry(key: int) -> int:
         size = 5 - wilds - used
         if 0 <= size <= len(ranks):
             for five in set(itertools.combinations(ranks, size)):
-                best = max(best, wild_five_high(five, False, wilds, used))
+                best = max(best, wild_five_high(five, False, wilds, used, ranking))
     return best
 
 
-def _high_flush_entry(key: int) -> int:
+def _high_flush_entry(ranking: Ranking, key: int) -> int:
     """The best flush or straight flush of a suit's natural ranks (bit set ``key & 0x1FFF``, the deuce bit 0)
     with the wild cards and bugs of the index ``key >> 13``, all of them played."""
     bugs, wilds = divmod(key >> 13, 5)
     ranks = [rank for rank in range(2, 15) if key >> (rank - 2) & 1]
     return max(
-        wild_five_high(five, True, wilds, bugs)
+        wild_five_high(five, True, wilds, bugs, ranking)
         for five in itertools.combinations(ranks, 5 - wilds - bugs)
     )
 
@@ -97,12 +97,25 @@ def _low_entry(ranking: Ranking, key: int) -> int:
     return min(wild_five_low(five, wilds, ranking) for five in set(itertools.combinations(ranks, 5 - wilds)))
 
 
-_HIGH_RANKS = Memo(_high_ranks_entry)
-_HIGH_FLUSHES = Memo(_high_flush_entry)
+class _HighTables(NamedTuple):
+    """A high ranking's tables (high, short deck): ranks and flushes, as above; and its best hand, five aces."""
+
+    ranks: Memo[int]
+    flushes: Memo[int]
+    five_aces: int
 
 
 @functools.cache
-def _low_table(ranking: Ranking) -> Memo:
+def high_tables(ranking: Ranking) -> _HighTables:
+    """The tables of the high *ranking*, filled as they are asked for."""
+    return _HighTables(
+        Memo(functools.partial(_high_ranks_entry, ranking)), Memo(functools.partial(_high_flush_entry, ranking)),
+        five_card_value([14] * 5, False, ranking),
+    )
+
+
+@functools.cache
+def _low_table(ranking: Ranking) -> Memo[int]:
     return Memo(functools.partial(_low_entry, ranking))
 
 
@@ -126,12 +139,14 @@ def wild_evaluator(ranking: Ranking, play: WildPlay) -> Evaluator:
 @functools.cache
 def _wild_evaluator(ranking: Ranking, cards: frozenset[int], jokers_wild: bool) -> Evaluator:
     kinds, plain = kinds_of(WildPlay(cards, jokers_wild)), evaluator(ranking)
-    if ranking is Ranking.HIGH:
-        return functools.partial(_high, kinds, plain)
+    if ranking is Ranking.BADUGI:
+        return functools.partial(_badugi, kinds, plain)
+    if not ranking.is_low:
+        return functools.partial(_high, kinds, plain, high_tables(ranking))
     return functools.partial(_low, kinds, plain, _low_table(ranking), _best_low(ranking))
 
 
-def _high(kinds: Sequence[int], plain: Evaluator, codes: Sequence[int]) -> int:
+def _high(kinds: Sequence[int], plain: Evaluator, tables: _HighTables, codes: Sequence[int]) -> int:
     key = _START
     wilds = bugs = 0
     for code in codes:
@@ -146,9 +161,9 @@ def _high(kinds: Sequence[int], plain: Evaluator, codes: Sequence[int]) -> int:
     if not count:
         return plain(codes)
     if count >= 5:
-        return _FIVE_ACES
+        return tables.five_aces
     index = wilds + 5 * bugs
-    best = _HIGH_RANKS[(key & _RANKS) + index * _OFFSET]
+    best = tables.ranks[(key & _RANKS) + index * _OFFSET]
     flush = (key + _MORE[count]) & _FLUSH
     if flush:
         for suit in _SUITS[flush]:
@@ -156,13 +171,13 @@ def _high(kinds: Sequence[int], plain: Evaluator, codes: Sequence[int]) -> int:
             for code in codes:
                 if code & 3 == suit and kinds[code] == NATURAL:
                     bits |= _BIT[code]
-            value = _HIGH_FLUSHES[bits | index << 13]
+            value = tables.flushes[bits | index << 13]
             if value > best:
                 best = value
     return best
 
 
-def _low(kinds: Sequence[int], plain: Evaluator, table: Memo, best_low: int, codes: Sequence[int]) -> int:
+def _low(kinds: Sequence[int], plain: Evaluator, table: Memo[int], best_low: int, codes: Sequence[int]) -> int:
     key = count = 0
     for code in codes:
         if kinds[code]:
@@ -174,6 +189,25 @@ def _low(kinds: Sequence[int], plain: Evaluator, table: Memo, best_low: int, cod
     if count >= 5:
         return best_low
     return table[key + count * _OFFSET]
+
+
+def _badugi(kinds: Sequence[int], plain: Evaluator, codes: Sequence[int]) -> int:
+    """The best badugi of four cards with wild cards (every one a wild card here, the bug too): of every set of
+    the natural cards with no two of a rank or a suit, the one that the wild cards complete best."""
+    naturals = [code for code in codes if kinds[code] == NATURAL]
+    wilds = len(codes) - len(naturals)
+    return _best_set(naturals, wilds) if wilds else plain(codes)
+
+
+def _best_set(naturals: Sequence[int], wilds: int) -> int:
+    """The best badugi of the natural card *naturals* and *wilds* wild cards (none, for the natural set alone)."""
+    best = wild_badugi((), wilds)
+    for size in range(1, len(naturals) + 1):
+        for chosen in itertools.combinations(naturals, size):
+            ranks = {14 if code >> 2 == 12 else (code >> 2) + 2 for code in chosen}
+            if len(ranks) == size == len({code & 3 for code in chosen}):
+                best = min(best, wild_badugi(ranks, wilds))
+    return best
 
 
 class _Part:
@@ -223,15 +257,15 @@ def wild_omaha_codes(
 def _omaha_high(five: tuple[_Part, _Part]) -> int:
     pair, triple = five
     wilds, bugs = pair.wilds + triple.wilds, pair.bugs + triple.bugs
-    suit = _five_suit(pair, triple)
+    suit, tables = _five_suit(pair, triple), high_tables(Ranking.HIGH)
     if wilds + bugs >= 5:
-        return _FIVE_ACES
+        return tables.five_aces
     if not wilds + bugs:
         return _plain_five(Ranking.HIGH, pair.key + triple.key, suit, pair.bits | triple.bits)
     index = wilds + 5 * bugs
-    best = _HIGH_RANKS[pair.key + triple.key + index * _OFFSET]
+    best = tables.ranks[pair.key + triple.key + index * _OFFSET]
     if suit != _MIXED:
-        best = max(best, _HIGH_FLUSHES[pair.bits | triple.bits | index << 13])
+        best = max(best, tables.flushes[pair.bits | triple.bits | index << 13])
     return best
 
 
@@ -259,36 +293,46 @@ def _plain_five(ranking: Ranking, key: int, suit: int, bits: int) -> int:
 
 
 def wild_hand_values(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking, play: WildPlay
-) -> tuple[HandValue, HandValue]:
-    """What the best hand of *hole* (and *board*) is worth high and in the *low* system, with the wild cards of
-    *play* (the cards checked as :func:`~potsplit.hands.games.hand_values` assumes).
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking | None, play: WildPlay
+) -> tuple[HandValue | None, HandValue | None]:
+    """What the best hand of *hole* (and *board*) is worth high (as the game ranks high hands) and in the *low*
+    system, with the wild cards of *play*; ``None`` where there is no hand that way, as
+    :func:`~potsplit.hands.games.hand_values` says (the cards checked as it assumes).
 
     Under ``natural-beats-wild`` (*play*'s ``natural_first``) each value is a
-    :class:`~potsplit.hands.ranking.NaturalValue`: natural when some five that holds no wild card nor bug is
-    worth as much as the best, and so preferred. A five of natural cards is worth what the plain evaluator says
-    of the natural cards alone, and never more than the best five, so it is natural exactly when that is equal.
+    :class:`~potsplit.hands.wild.NaturalValue`: natural when some five (some badugi set) that holds no wild card
+    nor bug is worth as much as the best, and so preferred. A five of natural cards is worth what the plain
+    evaluator says of the natural cards alone, and never more than the best five, so it is natural exactly
+    when that is equal.
     """
-    rankings = (Ranking.HIGH, low)
+    directions = (game.high, low)
+    rankings = [ranking for ranking in directions if ranking is not None]
     hole_codes, board_codes = [card.code for card in hole], [card.code for card in board]
     omaha = game.cards_as is Game.OMAHA
     if omaha:
         codes = wild_omaha_codes(rankings, hole_codes, board_codes, play)
     else:
         codes = [wild_evaluator(ranking, play)(hole_codes + board_codes) for ranking in rankings]
+    best = dict(zip(rankings, codes, strict=True))
     if not play.natural_first:
-        return HandValue.of(codes[0], Ranking.HIGH), HandValue.of(codes[1], low)
+        return tuple(  # type: ignore[return-value]  # two values, as the directions are two
+            None if ranking is None else HandValue.of(best[ranking], ranking) for ranking in directions
+        )
     kinds = kinds_of(play)
     hole_naturals = [code for code in hole_codes if kinds[code] == NATURAL]
     board_naturals = [code for code in board_codes if kinds[code] == NATURAL]
-    naturals: list[int] | None
+    naturals: dict[Ranking, int] = {}
     if omaha:
-        enough = len(hole_naturals) >= 2 and len(board_naturals) >= 3
-        naturals = best_omaha_codes(rankings, hole_naturals, board_naturals) if enough else None
+        if len(hole_naturals) >= 2 and len(board_naturals) >= 3:
+            naturals = dict(zip(rankings, best_omaha_codes(rankings, hole_naturals, board_naturals), strict=True))
     else:
         pool = hole_naturals + board_naturals
-        naturals = [evaluator(ranking)(pool) for ranking in rankings] if len(pool) >= 5 else None
-    return (
-        NaturalValue.of(codes[0], Ranking.HIGH, naturals is not None and naturals[0] == codes[0]),
-        NaturalValue.of(codes[1], low, naturals is not None and naturals[1] == codes[1]),
+        for ranking in rankings:
+            if ranking is Ranking.BADUGI:
+                naturals[ranking] = _best_set(pool, 0)
+            elif len(pool) >= 5:
+                naturals[ranking] = evaluator(ranking)(pool)
+    return tuple(  # type: ignore[return-value]
+        None if ranking is None else NaturalValue.of(best[ranking], ranking, naturals.get(ranking) == best[ranking])
+        for ranking in directions
     )

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, Suit, format_cards
 from potsplit.hands.games import Game, Hand
 from potsplit.hands.ranking import Category, HandValue, Ranking, decode
-from potsplit.hands.wild import BUG, NATURAL, WildPlay
+from potsplit.hands.wild import BUG, NATURAL, WildPlay, wild_badugi
 from potsplit.hands.wild_eval import wild_evaluator, wild_hand_values
 
 _SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH)
@@ -39,11 +39,14 @@ def best_wild_hand(
 
     Of several fives worth the value, the one with the fewest wild cards is shown (a natural five, when one is
     worth it: the five that ``natural-beats-wild`` prefers), then the first with the cards taken highest first.
+    A badugi is its set of one to four cards (:func:`_badugi`).
     """
     if value is None:
-        values = wild_hand_values(hole, board, game, Ranking.ACE_TO_FIVE if ranking is Ranking.HIGH else ranking,
-                                  play)
-        value = values[0] if ranking is Ranking.HIGH else values[1]
+        high, low = wild_hand_values(hole, board, game, None if ranking is game.high else ranking, play)
+        value = high if ranking is game.high else low
+    assert value is not None, "the game has a hand in this ranking"
+    if ranking is Ranking.BADUGI:
+        return _badugi((*hole, *board), value, play.kinds())
     target, evaluate, kinds = value.code, wild_evaluator(ranking, play), play.kinds()
     best: tuple[Card, ...] | None = None
     for five in _fives(sorted(hole, reverse=True), sorted(board, reverse=True), game.cards_as):
@@ -75,12 +78,12 @@ def _played(five: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Han
     among them unless the five are a straight or a flush (a bug plays only as an ace otherwise). Each plays in
     the suit of the flush, or else keeps its own suit (the joker spades), which does not matter then.
     """
-    category, ranks = decode(value.code)
+    category, ranks = decode(value.code, value.ranking)
     ranks = tuple(14 if rank == 1 else rank for rank in ranks)
     naturals = [card for card in five if kinds[card.code] == NATURAL]
     wilds = sorted((card for card in five if kinds[card.code] != NATURAL), key=lambda card: kinds[card.code] != BUG)
     needed = list((Counter(ranks) - Counter(int(card.rank) for card in naturals)).elements())
-    if value.ranking is Ranking.HIGH and category not in _SHAPES:  # the bugs (sorted first) take the aces
+    if not value.ranking.is_low and category not in _SHAPES:  # the bugs (sorted first) take the aces
         needed.sort(key=lambda rank: rank != 14)
     flush_suit = (naturals[0].suit if naturals else Suit.SPADES) if category in _SUITED else None
     plays = []
@@ -95,6 +98,37 @@ def _played(five: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Han
         left.remove(pick)
         order.append(pick)
     return Hand(value, tuple(dealt for dealt, _, _ in order), tuple((dealt, as_) for dealt, as_, wild in order if wild))
+
+
+def _badugi(cards: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Hand:
+    """The badugi set worth *value*: natural cards of different ranks and suits, and wild cards each playing as
+    the lowest rank the set lacks in a suit it lacks; the set with the fewest wild cards, the higher naturals
+    first; shown highest first, the ace lowest."""
+    naturals = sorted((card for card in cards if kinds[card.code] == NATURAL), key=_low_order, reverse=True)
+    wilds = [card for card in cards if kinds[card.code] != NATURAL]
+    found: tuple[int, tuple[Card, ...]] | None = None
+    for size in range(len(naturals), -1, -1):
+        for chosen in itertools.combinations(naturals, size):
+            held = {int(card.rank) for card in chosen}
+            valid = len(held) == size == len({card.suit for card in chosen})
+            if valid and wild_badugi(held, len(wilds)) == value.code:
+                used = min(len(wilds), 4 - size)
+                if found is None or used < found[0]:
+                    found = used, chosen
+    assert found is not None, "the value is that of some set"
+    used, chosen = found
+    held = {int(card.rank) for card in chosen}
+    ranks = [rank for rank in (14, *range(2, 14)) if rank not in held][:used]  # as wild_badugi plays them
+    suits = [suit for suit in reversed(Suit) if suit not in {card.suit for card in chosen}]
+    plays = [(card, DECK[4 * (rank - 2) + suit]) for card, rank, suit in zip(wilds, ranks, suits, strict=False)]
+    order = sorted([(card, card) for card in chosen] + plays, key=lambda pair: _low_order(pair[1]), reverse=True)
+    wild = tuple(pair for pair in order if pair in plays)
+    return Hand(value, tuple(dealt for dealt, _ in order), wild)
+
+
+def _low_order(card: Card) -> tuple[int, int]:
+    """Cards by rank with the ace lowest, then by suit."""
+    return (1 if card.rank == 14 else int(card.rank)), int(card.suit)
 
 
 def played_text(hand: Hand, card: Card, glyphs: bool = False) -> str:

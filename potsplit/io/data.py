@@ -54,7 +54,10 @@ def _rules_data(resolution: Resolution) -> JSON:
     return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
 
 
-def _hand_data(placed: Placed) -> JSON:
+def _hand_data(placed: Placed | None) -> JSON | None:
+    """A hand in one direction; ``None`` (null) in a game without a hand that way (badugi's high, short deck's low)."""
+    if placed is None:
+        return None
     hand = placed.hand
     return {"cards": [card.text for card in hand.cards], "name": hand.name, "place": placed.place,
             "wild": _played_as(hand) if hand.wild else {}}
@@ -66,8 +69,9 @@ def _played_as(hand: Hand) -> dict[str, str | list[str]]:
     return played_as(hand)
 
 
-def _low_data(placed: Placed) -> JSON:
-    return _hand_data(placed) | {"qualifies": placed.qualifies}
+def _low_data(placed: Placed | None) -> JSON | None:
+    shown = _hand_data(placed)
+    return None if shown is None or placed is None else shown | {"qualifies": placed.qualifies}
 
 
 def _step_data(step: Step) -> JSON:

@@ -12,24 +12,15 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
-from potsplit.hands.cards import Card, format_cards, text_of
+from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.games import Hand
 from potsplit.hands.placing import Placed
 from potsplit.io.money import money_text
+from potsplit.io.wild_text import five_text, wild_labels
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
     from potsplit.io.layout import Table
-
-
-def five_text(hand: Hand, symbols: bool = False) -> str:
-    """A hand's five cards as dealt, with what each wild card plays as (``2h=T``, ``2h=Ks``), suits as symbols or
-    letters."""
-    if not hand.wild:
-        return format_cards(hand.cards, glyphs=symbols)
-    from potsplit.hands.wild_show import shown_cards  # only where a card is wild
-
-    return " ".join(shown_cards(hand, symbols))
 
 
 def _place_text(place: int | None) -> str:
@@ -37,9 +28,9 @@ def _place_text(place: int | None) -> str:
     return "-" if place is None else str(place)
 
 
-def _low_name(low: Placed) -> str:
-    """A low hand's name for a table, saying when it does not qualify."""
-    return low.hand.name if low.qualifies else f"{low.hand.name} (does not qualify)"
+def _hand_name(placed: Placed) -> str:
+    """A hand's name for a table, saying when a low does not qualify (a high always has a place)."""
+    return placed.hand.name if placed.qualifies else f"{placed.hand.name} (does not qualify)"
 
 
 def _step_line(step: Step) -> str:
@@ -180,12 +171,12 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
 
     showdown, cells, width = resolution.showdown, _Cells(resolution, display), display.width
     rules, show = showdown.rules, shown(resolution)
-    keys = ["method", "low"] + (["qualifier"] if rules.qualifier is not None else [])
+    keys = ["method"] + [key for key in ("low", "qualifier") if getattr(rules, RULES[key].field) is not None]
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.wild or showdown.jokers:
-        what += _wild_labels(resolution)
+        what += wild_labels(showdown)
     if showdown.chip is not None:
         what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
     lines = wrap(f"{title}: " + ", ".join(what) + f"; pot {cells.money(showdown.pot)}", width)
@@ -208,15 +199,6 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     return "\n".join(lines)
 
 
-def _wild_labels(resolution: Resolution) -> list[str]:
-    """What is wild, for a table's title: ``wild: 2, Js``, ``jokers: 1 (joker: bug)``, and the rule of naturals."""
-    showdown = resolution.showdown
-    labels = [f"wild: {' '.join(text_of(item) for item in showdown.wild)}"] if showdown.wild else []
-    if showdown.jokers:
-        labels.append(f"jokers: {showdown.jokers} ({RULES['joker'].label(showdown.rules.joker)})")
-    return [*labels, RULES["natural-beats-wild"].label(showdown.rules.natural_beats_wild)]
-
-
 def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
     """A resolution's three tables: the hands, the pots, the payouts; the hand names and the lists of players
     and winners may wrap."""
@@ -229,8 +211,7 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
             [
                 cells.mark(hand.player),
                 hand.declare.value if hand.declare else "",
-                cells.five(hand.high.hand), hand.high.hand.name, _place_text(hand.high.place),
-                cells.five(hand.low.hand), _low_name(hand.low), _place_text(hand.low.place),
+                *_hand_cells(hand.high, cells.five), *_hand_cells(hand.low, cells.five),
             ]
             for hand in resolution.hands
         ],
@@ -263,8 +244,8 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
         name = hand.player
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
             *([f"declared: {hand.declare.value if hand.declare else '-'}"] if show.declared else []),
-            *([_placed_line("high", hand.high, cells.five)] if show.high else []),
-            *([_placed_line("low", hand.low, cells.five)] if show.low else []),
+            *([_placed_line("high", hand.high, cells.five)] if show.high and hand.high else []),
+            *([_placed_line("low", hand.low, cells.five)] if show.low and hand.low else []),
         ], width)
     lines.append("")
     for pot in resolution.pots:
@@ -278,6 +259,14 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     if resolution.carried_over:
         paid.append(f"carried over: {together(cells.money(resolution.carried_over))}")
     return [*lines, "", *block(cells.paint.heading("payouts"), paid, width)]
+
+
+def _hand_cells(placed: Placed | None, five: Callable[[Hand], str]) -> list[str]:
+    """A hand's three cells one way: its five cards (with what each wild card plays as), its name (and whether a
+    low qualifies), its place; empty in a game without a hand that way."""
+    if placed is None:
+        return ["", "", "-"]
+    return [five(placed.hand), _hand_name(placed), _place_text(placed.place)]
 
 
 def _placed_line(direction: str, placed: Placed, five: Callable[[Hand], str]) -> str:
@@ -381,18 +370,19 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
         paint.headings("cards", "high", "high hand", "place", "low", "low hand", "place"),
         [
             [
-                cards(hand.cards),
-                five(hand.high.hand), hand.high.hand.name, _place_text(hand.high.place),
-                five(hand.low.hand), _low_name(hand.low), _place_text(hand.low.place),
+                cards(hand.cards), *_hand_cells(hand.high, five), *_hand_cells(hand.low, five),
             ]
             for hand in ranked
         ],
         [False, False, True, False, False, True, False],
-    )
+    ).keeping([True, *[any(hand.high for hand in ranked)] * 3, *[any(hand.low for hand in ranked)] * 3])
     lines = table_lines(table, display.width)
     if lines is None:
         lines = []
         for hand in ranked:
-            placed = [_placed_line("high", hand.high, five), _placed_line("low", hand.low, five)]
+            placed = [
+                _placed_line(direction, hand_placed, five)
+                for direction, hand_placed in (("high", hand.high), ("low", hand.low)) if hand_placed is not None
+            ]
             lines += block(paint.heading(cards(hand.cards)), placed, display.width)
     return "\n".join(lines)
