@@ -2,7 +2,7 @@
 
 A random showdown: a shuffled deck dealt for a random game (draw, stud,
 hold'em, omaha), 2 to 6 players, random declarations and folds (at least one
-player still in), random rules from every enum, an optional qualifier 8,
+player still in), random rules from every enum (the odd-chip books too), an optional qualifier 8,
 optional integer bets (side pots, dead money, uncalled bets) and an optional
 chip. For all of them:
 
@@ -24,6 +24,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from potsplit.engine.books import Book, OddChipCards, OddChipLow
 from potsplit.engine.games import GAME_RULES
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import PotResult, Resolution
@@ -122,6 +123,9 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
         forfeit=draw(st.sampled_from(list(Forfeit))),
         no_winner=draw(st.sampled_from(list(NoWinner))),
         odd_chip=draw(st.sampled_from([None, *OddChip])),
+        odd_chip_cards=draw(st.sampled_from([None, *OddChipCards])),
+        odd_chip_low=draw(st.sampled_from([None, *OddChipLow])),
+        book=draw(st.sampled_from([None, *Book])),
     )
     pot: Fraction | None = None
     if bets is None:
@@ -186,10 +190,12 @@ def test_renaming_players_changes_no_payout(showdown: Showdown, pool: list[str])
 
 @st.composite
 def reseated(draw: st.DrawFn) -> tuple[Showdown, Showdown]:
-    """A showdown and the same with the players in other seats (odd chips by suit when there is a chip)."""
+    """A showdown and the same with the players in other seats (odd chips by suit, all cards counted, when there
+    is a chip: under ``odd-chip-cards: five`` those with none of their own cards in their five go by seat)."""
     showdown = draw(showdowns())
     if showdown.chip is not None:
-        showdown = replace(showdown, rules=replace(showdown.rules, odd_chip=OddChip.SUIT))
+        rules = replace(showdown.rules, odd_chip=OddChip.SUIT, odd_chip_cards=OddChipCards.ALL)
+        showdown = replace(showdown, rules=rules)
     order = draw(st.permutations(range(len(showdown.players))))
     return showdown, replace(showdown, players=tuple(showdown.players[index] for index in order))
 

@@ -19,7 +19,10 @@ TWO = (
     "  - {name: Bob, cards: 2c 3d 4h 5s 7c, declare: low}\n"
 )
 TOP = "game, chip, dealer, rules, players, pot, board, wild, jokers"
-RULE_KEYS = "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, chips, joker, natural-beats-wild"
+RULE_KEYS = (
+    "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, book, chips, "
+    "joker, natural-beats-wild"
+)
 PLAYER_KEYS = "name, cards, declare, bet, folded"
 DECLARATIONS = "high, hi, low, lo, swing, both, 0, 1, 2"
 
@@ -64,6 +67,12 @@ CASES = [
     ("no-winner-far", with_rule("no-winner", "refund"), None, "cards-speak, carry-over"),
     ("odd-chip-near", with_rule("odd-chip", "seats"), "seat", "seat, suit"),
     ("odd-chip-far", with_rule("odd-chip", "random"), None, "seat, suit"),
+    ("odd-chip-cards-near", with_rule("odd-chip-cards", "al"), "all", "all, five"),
+    ("odd-chip-cards-far", with_rule("odd-chip-cards", "hole"), None, "all, five"),
+    ("odd-chip-low-near", with_rule("odd-chip-low", "lowst"), "lowest", "lowest, highest"),
+    ("odd-chip-low-far", with_rule("odd-chip-low", "middle"), None, "lowest, highest"),
+    ("book-near", with_rule("book", "wsopp"), "wsop", "robert, wsop"),
+    ("book-far", with_rule("book", "tda"), None, "robert, wsop"),
     ("game-near", "game: studd\n" + TWO, "stud", GAMES),
     ("game-alias", "game: omaha-hilo\n" + TWO, "omaha-hi-lo", GAMES),
     ("game-far", "game: bridge\n" + TWO, None, GAMES),

@@ -171,6 +171,16 @@ def test_the_odd_chip_by_suit_takes_the_cards_as_dealt() -> None:
     # A joker is the lowest card of a low share: Ann is served first.
     ann, bob = Player("Ann", "Jk 5h 4d 3s 7h"), Player("Bob", "Ah 5c 4h 3d 7d")
     assert resolve(ann, bob, jokers=1, chip=1, pot=3, rules=rules) == {"Ann": 2, "Bob": 1}
+    # The highest card served first (WSOP): Ann's 7h beats Bob's 7d, hearts above diamonds.
+    wsop = Rules(method="low", odd_chip="suit", book="wsop")
+    assert resolve(ann, bob, jokers=1, chip=1, pot=3, rules=wsop) == {"Ann": 2, "Bob": 1}
+    # Only the cards of the five count under the WSOP, a wild card as dealt: Ann's five of a 7-card hand holds
+    # her joker and the 7h, not her Kh (seven cards, stud: Kh and Qh are left out of her low).
+    ann, bob = Player("Ann", "Jk 5h 4d 3s 7h Kh Qh"), Player("Bob", "Ah 5c 4h 3d 7d Ks Qs")
+    assert resolve(ann, bob, jokers=1, chip=1, pot=3, rules=wsop, game="stud") == {"Ann": 2, "Bob": 1}
+    high = Rules(method="high", odd_chip="suit", book="wsop")
+    ann, bob = Player("Ann", "Jk Kh Kd 7c 4c 2s 3s"), Player("Bob", "Ks Kc As 7d 4d 2h 3h")
+    assert resolve(ann, bob, jokers=1, chip=1, pot=3, rules=high, game="stud") == {"Ann": 1, "Bob": 2}
 
 
 def test_a_wild_board_card_is_wild_for_every_player() -> None:

@@ -165,10 +165,27 @@ def overrides_given(**given: Any) -> Overrides | None:
     return Overrides(rules, given, options)
 
 
+class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 8.2 on, not subscriptable in 8.1
+    """The values of a rule, as an option's choices: read as a file reads them (in any case, full-width letters
+    too), and an unknown one named as a file's is, with the nearest value and all of them (spec section 7)."""
+
+    def __init__(self, rule: Rule) -> None:
+        super().__init__(rule.choices or [], case_sensitive=False)
+        self.rule = rule
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            try:
+                return self.rule.text(self.rule.parse(value))
+            except InvalidShowdown as error:
+                self.fail(error.message, param, ctx)
+
+
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:
     if rule.choices is not None:
-        choice = click.Choice(rule.choices, case_sensitive=False)
-        return click.option(f"--{rule.key}", rule.field, type=choice, help=values_help(rule))
+        return click.option(f"--{rule.key}", rule.field, type=RuleChoice(rule), help=values_help(rule))
     return click.option(
         f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule)
     )

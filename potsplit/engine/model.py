@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.amounts import amount
+from potsplit.engine.books import Book, OddChipCards, OddChipLow, book_setting
 from potsplit.engine.games import GAME_RULES, GameRules
 from potsplit.engine.jokers import jokers_count, jokers_of, wild_play
 from potsplit.engine.rules import (
@@ -246,25 +247,28 @@ def pot_of(showdown: Showdown) -> Fraction:
 
 
 class EffectiveRules:
-    """:class:`Rules` with every default filled in for one showdown (``low`` ``None``: the game has no low hand).
+    """:class:`Rules` with every default filled in for one showdown (``low`` ``None``: the game has no low hand);
+    ``book`` alone stays ``None`` when none is given (the rules it sets are filled in, and the reasons then name no
+    book).
 
     A plain class, not a dataclass as :class:`Rules` is: making a frozen dataclass takes 1.6 ms at start-up,
     and this and :class:`EffectiveShowdown` were 3 ms of a 110 ms run of ``potsplit resolve``.
     """
 
     __slots__ = (
-        "chips", "forfeit", "joker", "low", "method", "natural_beats_wild", "no_winner", "odd_chip", "qualifier",
-        "swing_ties",
+        "book", "chips", "forfeit", "joker", "low", "method", "natural_beats_wild", "no_winner", "odd_chip",
+        "odd_chip_cards", "odd_chip_low", "qualifier", "swing_ties",
     )
 
     def __init__(
         self, *, method: Method, low: Ranking | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
-        no_winner: NoWinner, odd_chip: OddChip, chips: tuple[Declaration, Declaration, Declaration], joker: Joker,
-        natural_beats_wild: bool,
+        no_winner: NoWinner, odd_chip: OddChip, odd_chip_cards: OddChipCards, odd_chip_low: OddChipLow,
+        book: Book | None, chips: tuple[Declaration, Declaration, Declaration], joker: Joker, natural_beats_wild: bool,
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
-        self.odd_chip, self.chips = odd_chip, chips
+        self.odd_chip, self.odd_chip_cards, self.odd_chip_low = odd_chip, odd_chip_cards, odd_chip_low
+        self.book, self.chips = book, chips
         self.joker, self.natural_beats_wild = joker, natural_beats_wild
 
     def __repr__(self) -> str:
@@ -304,6 +308,12 @@ def _repr(record: EffectiveRules | EffectiveShowdown) -> str:
     return f"{type(record).__name__}({fields})"
 
 
+def default_odd_chip(game: Game) -> OddChip:
+    """``odd-chip`` left out: ``suit`` in the games dealt as stud (stud, razz, stud8), ``seat`` in the other
+    games (those with a button)."""
+    return OddChip.SUIT if game.cards_as is Game.STUD else OddChip.SEAT
+
+
 def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown:
     """*showdown* with every default of the spec filled in.
 
@@ -311,7 +321,8 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     - ``method``, ``low``, ``qualifier``: the named game's (:data:`~potsplit.engine.games.GAME_RULES`), else
       ``declare`` when any player still in declared, else ``high``; ``ace-to-five``; none. A game's qualifier
       is for its split pots: under ``method: low`` it does not apply.
-    - ``odd-chip``: ``suit`` in the games dealt as stud, ``seat`` in the others.
+    - ``odd-chip``: ``suit`` in the games dealt as stud, ``seat`` in the others (as both rulebooks have it).
+    - ``odd-chip-cards``, ``odd-chip-low``: the book's value, else Robert's Rules' (``all``, ``lowest``).
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
     - ``jokers``: the named game's (one in California lowball), else none.
@@ -325,7 +336,10 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         swing_ties=rules.swing_ties,
         forfeit=rules.forfeit,
         no_winner=rules.no_winner,
-        odd_chip=rules.odd_chip or (OddChip.SUIT if game.cards_as is Game.STUD else OddChip.SEAT),
+        odd_chip=rules.odd_chip or default_odd_chip(game),
+        odd_chip_cards=rules.odd_chip_cards or book_setting(rules.book, "odd_chip_cards"),
+        odd_chip_low=rules.odd_chip_low or book_setting(rules.book, "odd_chip_low"),
+        book=rules.book,
         chips=rules.chips,
         joker=rules.joker,
         natural_beats_wild=rules.natural_beats_wild,

@@ -19,9 +19,10 @@ from potsplit.engine.contest import Contestant
 from potsplit.engine.declare import declare
 from potsplit.engine.methods import cards_speak, one_way, single_contestant
 from potsplit.engine.model import Direction, EffectiveShowdown, Showdown, effective, seat_order
+from potsplit.engine.odd_chip import OddChipOrder, odd_chip_cards
 from potsplit.engine.records import Award, HandResult, Outcome, PotResult, Resolution
 from potsplit.engine.rules import RULES, Method
-from potsplit.engine.shares import Order, chip_payouts, exact_payouts, half_amounts, odd_chip_order
+from potsplit.engine.shares import chip_payouts, exact_payouts, half_amounts
 from potsplit.engine.side_pots import Pot, build_pots
 from potsplit.hands.games import hand_values
 from potsplit.hands.placing import rank_hands
@@ -86,12 +87,9 @@ def resolve(showdown: Showdown) -> Resolution:
         for hand in hands
     }
     chip = settled.chip
-    order = None if chip is None else odd_chip_order(  # only whole chips need an order
-        rules.odd_chip,
-        seat_order(settled.players, settled.dealer),
-        {player.name: player.cards for player in settled.in_hand},
-        rules.low,
-        settled.jokers > 0,
+    order = None if chip is None else OddChipOrder(  # only whole chips need an order
+        rules, settled.game, seat_order(settled.players, settled.dealer),
+        odd_chip_cards(rules.odd_chip_cards, settled, hands), settled.jokers > 0,
     )
     pots = tuple(
         _resolve_pot(pot, [contestants[name] for name in pot.contestants], settled, order)
@@ -106,7 +104,9 @@ def resolve(showdown: Showdown) -> Resolution:
     return Resolution(settled, hands, pots, payouts, carried, _notes(settled))
 
 
-def _resolve_pot(pot: Pot, players: list[Contestant], showdown: EffectiveShowdown, order: Order | None) -> PotResult:
+def _resolve_pot(
+    pot: Pot, players: list[Contestant], showdown: EffectiveShowdown, order: OddChipOrder | None
+) -> PotResult:
     outcome = decide(players, showdown)
     steps, halves, chip = outcome.steps, outcome.halves, showdown.chip
     if not halves:
@@ -115,7 +115,7 @@ def _resolve_pot(pot: Pot, players: list[Contestant], showdown: EffectiveShowdow
         payouts = exact_payouts(pot.amount, halves)
     else:
         rule = RULES["odd-chip"].label(showdown.rules.odd_chip)
-        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, rule)
+        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, rule, order.reason)
         steps += tuple(chip_steps)
     awards = {
         half.direction: Award(half.receivers, amount)

@@ -309,6 +309,54 @@ def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
     return Hand(value, shown)
 
 
+def cards_of_best_fives(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
+) -> frozenset[Card]:
+    """Every card of *hole* and *board* that is in some five making the best hand in *ranking* (in badugi, in
+    some set of one to four cards making it).
+
+    When several fives make the same hand, a card in any of them counts (the odd chip by the cards of the
+    hand a player wins with looks at them). Slower than :func:`hand_value`: every five is valued (pass the
+    *value* when it is known).
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hole, board = parse_cards("Kh 2c"), parse_cards("Ah Ad Kd 9s 3c")
+    >>> format_cards(sorted(cards_of_best_fives(hole, board, Game.HOLDEM, Ranking.HIGH), reverse=True))
+    'Ah Ad Kh Kd 9s'
+    >>> hole = parse_cards("Ks Qs Js Ts 9s 9h 9d")  # the king-high straight flush, or the nine-high flush...
+    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.HIGH), reverse=True))
+    'Ks Qs Js Ts 9s'
+    >>> hole = parse_cards("Ah Ad 2c 3d 4h 5s 8c")  # the wheel, with either ace
+    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.ACE_TO_FIVE), reverse=True))
+    'Ah Ad 5s 4h 3d 2c'
+    >>> format_cards(sorted(cards_of_best_fives(parse_cards("2c 2d 5h 7s"), (), Game.DRAW, Ranking.BADUGI)))
+    '2c 2d 5h 7s'
+    """
+    if ranking is Ranking.BADUGI:
+        return _cards_of_best_badugis((*hole, *board), value)
+    if value is None:
+        value = hand_value(hole, board, game, ranking)
+    evaluate, target = evaluator(ranking), value.code
+    found = 0
+    for five in _fives([card.code for card in hole], [card.code for card in board], game.cards_as):
+        if evaluate(five) == target:
+            for code in five:
+                found |= 1 << code
+    return frozenset(card for card in (*hole, *board) if found >> card.code & 1)
+
+
+def _cards_of_best_badugis(cards: Sequence[Card], value: HandValue | None) -> frozenset[Card]:
+    """Every card in some badugi set (all ranks and suits different) of *cards* that makes the best badugi."""
+    target = (value or best_badugi(cards).value).code
+    found: set[Card] = set()
+    for size in range(min(4, len(cards)), 0, -1):
+        for chosen in itertools.combinations(cards, size):
+            ranks = {card.rank for card in chosen}
+            if len(ranks) == size == len({card.suit for card in chosen}) and badugi_code(ranks) == target:
+                found.update(chosen)
+    return frozenset(found)
+
+
 def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:
     """The first five cards, in the order :func:`_fives` tries them, with the ranks of *value*.
 

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, Suit, format_cards
 from potsplit.hands.games import Game, Hand
 from potsplit.hands.ranking import Category, HandValue, Ranking, decode
-from potsplit.hands.wild import BUG, NATURAL, WildPlay, wild_badugi
+from potsplit.hands.wild import BUG, NATURAL, NaturalValue, WildPlay, wild_badugi
 from potsplit.hands.wild_eval import wild_evaluator, wild_hand_values
 
 _SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH)
@@ -56,6 +56,32 @@ def best_wild_hand(
             best = five
     assert best is not None, "the value is that of some five"
     return _played(best, value, kinds)
+
+
+def cards_of_wild_fives(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue, play: WildPlay
+) -> frozenset[Card]:
+    """Every card of *hole* and *board* in some five worth *value* with the wild cards of *play* (a badugi: in
+    some set), as :func:`~potsplit.hands.games.cards_of_best_fives` finds them without wild cards; a wild card
+    counts as dealt. Under ``natural-beats-wild`` a natural value is made only by fives without wild cards.
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> from potsplit.hands.wild import wild_cards, wild_codes
+    >>> play, hole = WildPlay(wild_codes(wild_cards("2"))), parse_cards("Ah Ad 2c 3d 9h Kh Qc")
+    >>> value = wild_hand_values(hole, (), Game.STUD, None, play)[0]
+    >>> value.name, format_cards(sorted(cards_of_wild_fives(hole, (), Game.STUD, value, play), reverse=True))
+    ('three of a kind, aces', 'Ah Ad Kh Qc 2c')
+    """
+    kinds = play.kinds()
+    natural = isinstance(value, NaturalValue) and value.natural
+    if value.ranking is Ranking.BADUGI:
+        return frozenset(card for chosen, used, wilds in _badugi_sets((*hole, *board), value, kinds)
+                         if not natural or not used for card in (*chosen, *(wilds if used else ())))
+    evaluate, found = wild_evaluator(value.ranking, play), set[Card]()
+    for five in _fives(hole, board, game.cards_as):
+        if (not natural or not _wild_count(five, kinds)) and evaluate([card.code for card in five]) == value.code:
+            found.update(five)
+    return frozenset(found)
 
 
 def _fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[tuple[Card, ...]]:
@@ -100,23 +126,28 @@ def _played(five: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Han
     return Hand(value, tuple(dealt for dealt, _, _ in order), tuple((dealt, as_) for dealt, as_, wild in order if wild))
 
 
-def _badugi(cards: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Hand:
-    """The badugi set worth *value*: natural cards of different ranks and suits, and wild cards each playing as
-    the lowest rank the set lacks in a suit it lacks; the set with the fewest wild cards, the higher naturals
-    first; shown highest first, the ace lowest."""
+def _badugi_sets(
+    cards: Sequence[Card], value: HandValue, kinds: Sequence[int]
+) -> Iterator[tuple[tuple[Card, ...], int, list[Card]]]:
+    """Every set of natural cards of different ranks and suits that the wild cards complete to *value*: its
+    cards (the higher first), how many wild cards it takes, and the wild cards."""
     naturals = sorted((card for card in cards if kinds[card.code] == NATURAL), key=_low_order, reverse=True)
     wilds = [card for card in cards if kinds[card.code] != NATURAL]
-    found: tuple[int, tuple[Card, ...]] | None = None
     for size in range(len(naturals), -1, -1):
         for chosen in itertools.combinations(naturals, size):
             held = {int(card.rank) for card in chosen}
             valid = len(held) == size == len({card.suit for card in chosen})
             if valid and wild_badugi(held, len(wilds)) == value.code:
-                used = min(len(wilds), 4 - size)
-                if found is None or used < found[0]:
-                    found = used, chosen
-    assert found is not None, "the value is that of some set"
-    used, chosen = found
+                yield chosen, min(len(wilds), 4 - size), wilds
+
+
+def _badugi(cards: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Hand:
+    """The badugi set worth *value*: natural cards of different ranks and suits, and wild cards each playing as
+    the lowest rank the set lacks in a suit it lacks; the set with the fewest wild cards, the higher naturals
+    first; shown highest first, the ace lowest."""
+    sets = list(_badugi_sets(cards, value, kinds))
+    assert sets, "the value is that of some set"
+    chosen, used, wilds = min(sets, key=lambda found: found[1])  # the first of the fewest wild cards
     held = {int(card.rank) for card in chosen}
     ranks = [rank for rank in (14, *range(2, 14)) if rank not in held][:used]  # as wild_badugi plays them
     suits = [suit for suit in reversed(Suit) if suit not in {card.suit for card in chosen}]

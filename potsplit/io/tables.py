@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
@@ -178,7 +179,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     if showdown.wild or showdown.jokers:
         what += wild_labels(showdown)
     if showdown.chip is not None:
-        what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
+        what.append(f"chip: {showdown.chip}, " + ", ".join(odd_chip_labels(rules)))
     lines = wrap(f"{title}: " + ", ".join(what) + f"; pot {cells.money(showdown.pot)}", width)
     if showdown.board:
         lines += wrap(f"board: {cells.cards(showdown.board)}", width)
