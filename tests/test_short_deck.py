@@ -19,10 +19,11 @@ from potsplit.errors import InvalidShowdown
 from potsplit.hands import lookup
 from potsplit.hands.cards import Card, format_cards, parse_cards
 from potsplit.hands.evaluate import best_code
-from potsplit.hands.games import Game, best_hand, hand_value, hand_values
+from potsplit.hands.games import Game, hand_value, hand_values
 from potsplit.hands.placing import rank_hands
 from potsplit.hands.ranking import SHORT_DECK_ORDER, Category, HandValue, Ranking, decode, five_card_value
 from potsplit.hands.short_deck import SHORT_DECK, check_short_deck
+from potsplit.hands.showing import best_hand
 
 SD, HIGH = Ranking.SHORT_DECK, Ranking.HIGH
 

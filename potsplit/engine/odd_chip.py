@@ -37,8 +37,9 @@ from potsplit.engine.records import HandResult
 from potsplit.engine.rules import RULES, RULES_BY_FIELD, OddChip
 from potsplit.engine.wording import and_list
 from potsplit.hands.cards import JOKER_CODE, Card
-from potsplit.hands.games import Game, cards_of_best_fives
+from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
+from potsplit.hands.showing import cards_of_best_fives
 
 Counted = Callable[[str, Direction], Sequence[Card]]
 """The cards of a player that the order by suit compares, for a share of one direction."""

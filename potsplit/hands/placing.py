@@ -16,8 +16,9 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from potsplit.hands.cards import Card
-from potsplit.hands.games import Game, Hand, best_hand, hand_values
+from potsplit.hands.games import Game, hand_values
 from potsplit.hands.ranking import HandValue, Ranking
+from potsplit.hands.showing import Hand, best_hand
 
 
 def places(values: Sequence[HandValue | None]) -> list[int | None]:

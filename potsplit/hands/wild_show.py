@@ -21,8 +21,9 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, Suit, format_cards
-from potsplit.hands.games import Game, Hand
+from potsplit.hands.games import Game
 from potsplit.hands.ranking import Category, HandValue, Ranking, decode
+from potsplit.hands.showing import Hand
 from potsplit.hands.wild import BUG, NATURAL, NaturalValue, WildPlay, wild_badugi
 from potsplit.hands.wild_eval import wild_evaluator, wild_hand_values
 

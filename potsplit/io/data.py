@@ -16,8 +16,8 @@ from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import text_of
-from potsplit.hands.games import Hand
 from potsplit.hands.placing import Placed
+from potsplit.hands.showing import Hand
 from potsplit.io.results import Invalid, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start

@@ -14,8 +14,8 @@ from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
-from potsplit.hands.games import Hand
 from potsplit.hands.placing import Placed
+from potsplit.hands.showing import Hand
 from potsplit.io.money import money_text
 from potsplit.io.wild_text import five_text, wild_labels
 

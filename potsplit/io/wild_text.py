@@ -7,7 +7,7 @@ from __future__ import annotations
 from potsplit.engine.model import EffectiveShowdown
 from potsplit.engine.rules import RULES
 from potsplit.hands.cards import format_cards, text_of
-from potsplit.hands.games import Hand
+from potsplit.hands.showing import Hand
 
 
 def five_text(hand: Hand, symbols: bool = False) -> str:
