@@ -20,7 +20,7 @@ TWO = (
 )
 TOP = "game, chip, dealer, rules, players, pot, board"
 RULE_KEYS = "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, chips"
-PLAYER_KEYS = "name, cards, declare, bet, folded"
+PLAYER_KEYS = "name, cards, declare, bet, folded, ante, expect"
 DECLARATIONS = "high, hi, low, lo, swing, both, 0, 1, 2"
 
 

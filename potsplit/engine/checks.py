@@ -124,8 +124,9 @@ def _check_cards(showdown: Showdown) -> Game:
     except InvalidShowdown as error:
         raise InvalidShowdown(error.message, path=("board",)) from None
     check_board(showdown.board, game)
+    lone = len(showdown.in_hand) == 1  # the only player still in takes everything: his cards may be unknown
     for index, player in enumerate(showdown.players):
-        if player.folded:
+        if player.folded or (lone and not player.cards):
             continue
         try:
             check_hole(player.cards, game)
@@ -150,6 +151,9 @@ def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
                 )
 
 
+_AMOUNTS = {"bet": "a bet", "ante": "an ante", "expect": "an expected payout"}
+
+
 def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
     bets = [player.bet for player in showdown.players]
     with_bets = [index for index, bet in enumerate(bets) if bet is not None]
@@ -161,23 +165,32 @@ def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
         )
         return
     negative = False
-    for index in with_bets:
-        bet = bets[index]
-        if bet is not None and bet < 0:
+    for index, player in enumerate(showdown.players):
+        for key, value in (("bet", player.bet), ("ante", player.ante), ("expect", player.expect)):
+            if value is not None and value < 0:
+                negative = True
+                yield InvalidShowdown(f"{_AMOUNTS[key]} cannot be negative: {value}", path=("players", index, key))
+        if player.ante is not None and not with_bets:
             negative = True
-            yield InvalidShowdown(f"a bet cannot be negative: {bet}", path=("players", index, "bet"))
+            yield InvalidShowdown(
+                f"{shortened(player.name)} has an ante but no bet: antes go with bets (give every player's bet, "
+                "0 for one who only anted)",
+                path=("players", index, "ante"),
+            )
     if negative:
         return
     total = bets_total(showdown.players)
+    antes = any(player.ante is not None for player in showdown.players)
+    what = "the bets and antes" if antes else "the bets"
     if total is not None and total <= 0:
-        yield InvalidShowdown("the bets add up to nothing: the pot must be positive", path=("players",))
+        yield InvalidShowdown(f"{what} add up to nothing: the pot must be positive", path=("players",))
         return
     if showdown.pot is not None:
         if showdown.pot <= 0:
             yield InvalidShowdown(f"the pot must be a positive amount, not {showdown.pot}", path=("pot",))
             return
         if total is not None and showdown.pot != total:
-            yield InvalidShowdown(f"the pot is {showdown.pot} but the bets add up to {total}", path=("pot",))
+            yield InvalidShowdown(f"the pot is {showdown.pot} but {what} add up to {total}", path=("pot",))
             return
     chip = showdown.chip
     if chip is None:
@@ -189,10 +202,10 @@ def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
     if pot % chip:
         where: tuple[str | int, ...] = ("pot",) if showdown.pot is not None else ("chip",)
         yield InvalidShowdown(f"the pot {pot} is not a whole number of {chip} chips", path=where)
-    for index in with_bets:
-        bet = bets[index]
-        if bet is not None and bet % chip:
-            yield InvalidShowdown(
-                f"{shortened(showdown.players[index].name)}'s bet {bet} is not a whole number of {chip} chips",
-                path=("players", index, "bet"),
-            )
+    for index, player in enumerate(showdown.players):
+        for key, value in (("bet", player.bet), ("ante", player.ante)):
+            if value is not None and value % chip:
+                yield InvalidShowdown(
+                    f"{shortened(player.name)}'s {key} {value} is not a whole number of {chip} chips",
+                    path=("players", index, key),
+                )

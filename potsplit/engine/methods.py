@@ -17,10 +17,10 @@ from potsplit.engine.rules import RULES, Method
 from potsplit.engine.wording import win_text
 
 
-def single_contestant(player: Contestant) -> Outcome:
-    """A pot with a single contestant goes to him, whatever the method or declaration."""
-    text = f"{player.name} is the only player in this pot and takes it, whatever the rules"
-    return Outcome((Half(Direction.HIGH, (player.name,)),), (Step("uncontested", "", (player.name,), None, text),))
+def single_contestant(name: str) -> Outcome:
+    """A pot with a single contestant goes to him, whatever the method or declaration (or his cards)."""
+    text = f"{name} is the only player in this pot and takes it, whatever the rules"
+    return Outcome((Half(Direction.HIGH, (name,)),), (Step("uncontested", "", (name,), None, text),))
 
 
 def one_way(players: Sequence[Contestant], direction: Direction, rule: str) -> Outcome:

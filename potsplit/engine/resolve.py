@@ -29,10 +29,8 @@ _ZERO = Fraction(0)
 
 
 def decide(players: list[Contestant], showdown: EffectiveShowdown) -> Outcome:
-    """The outcome of one pot among *players* under the showdown's rules."""
+    """The outcome of one pot among *players* (two or more) under the showdown's rules."""
     rules = showdown.rules
-    if len(players) == 1:
-        return single_contestant(players[0])
     if rules.method is Method.HIGH:
         return one_way(players, Direction.HIGH, RULES["method"].label(rules.method))
     if rules.method is Method.LOW:
@@ -52,8 +50,13 @@ def settle(showdown: Showdown) -> EffectiveShowdown:
 
 
 def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
-    """Every player still in, his best five high and low and their places: the one way hands are ranked."""
+    """Every player still in, his best five high and low and their places: the one way hands are ranked.
+
+    A lone player still in whose cards are unknown (none given) has no hand to rank: he takes every pot anyway.
+    """
     in_hand, game, board, low = showdown.in_hand, showdown.game, showdown.board, showdown.rules.low
+    if len(in_hand) == 1 and not in_hand[0].cards:
+        return ()
     holes = [player.cards for player in in_hand]
     values = [hand_values(hole, board, game, low) for hole in holes]
     return tuple([
@@ -84,7 +87,7 @@ def resolve(showdown: Showdown) -> Resolution:
         rules.low,
     )
     pots = tuple(
-        _resolve_pot(pot, [contestants[name] for name in pot.contestants], settled, order)
+        _resolve_pot(pot, [contestants[name] for name in pot.contestants if name in contestants], settled, order)
         for pot in build_pots(settled.players, settled.pot)
     )
     payouts = dict.fromkeys((player.name for player in settled.players), _ZERO)
@@ -97,7 +100,7 @@ def resolve(showdown: Showdown) -> Resolution:
 
 
 def _resolve_pot(pot: Pot, players: list[Contestant], showdown: EffectiveShowdown, order: Order | None) -> PotResult:
-    outcome = decide(players, showdown)
+    outcome = single_contestant(pot.contestants[0]) if len(pot.contestants) == 1 else decide(players, showdown)
     steps, halves, chip = outcome.steps, outcome.halves, showdown.chip
     if not halves:
         return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, steps)

@@ -163,6 +163,8 @@ def odd_chip_order(
         return rank, int(card.suit)
 
     def by_suit(direction: Direction, players: Sequence[str]) -> list[str]:
+        if len(players) < 2:  # nothing to order (and a lone contestant's cards may be unknown)
+            return list(players)
         if direction is Direction.HIGH:
             return sorted(players, key=lambda player: -max(card.code for card in cards[player]))
         return sorted(players, key=lambda player: min(low_key(card) for card in cards[player]))

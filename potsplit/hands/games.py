@@ -63,6 +63,8 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     <Game.HOLDEM: 'holdem'>
     """
     sizes = {len(hand) for hand in hands}
+    if board and not sizes:
+        raise InvalidShowdown("cannot tell the game from the board alone: give game:")
     if not board:
         return Game.DRAW if sizes == set(Game.DRAW.hole_cards) else Game.STUD
     if sizes == set(Game.HOLDEM.hole_cards):
