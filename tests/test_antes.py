@@ -102,6 +102,8 @@ def test_a_lone_player_still_in_may_have_unknown_cards() -> None:
                         game="holdem")
     resolution = resolve(showdown)
     assert resolution.payouts == {"A": 40, "B": 0} and resolution.hands == ()
+    preflop = Showdown([Player("A", bet=3), Player("B", bet=1, folded=True)], game="holdem")  # nor the board
+    assert resolve(preflop).payouts == {"A": 4, "B": 0}
     two_in = Showdown([Player("A", bet=30), Player("B", "Ah Kh", bet=10)], board="2c 3c 4c", game="holdem")
     with pytest.raises(InvalidShowdown, match="A: holdem needs 2 cards a player, not 0"):
         resolve(two_in)

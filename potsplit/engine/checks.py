@@ -123,10 +123,11 @@ def _check_cards(showdown: Showdown) -> Game:
         game = game_of(showdown)
     except InvalidShowdown as error:
         raise InvalidShowdown(error.message, path=("board",)) from None
-    check_board(showdown.board, game)
-    lone = len(showdown.in_hand) == 1  # the only player still in takes everything: his cards may be unknown
+    unknown = len(showdown.in_hand) == 1 and not showdown.in_hand[0].cards
+    if not unknown:  # the only player still in takes everything: his cards (and the board) may be unknown
+        check_board(showdown.board, game)
     for index, player in enumerate(showdown.players):
-        if player.folded or (lone and not player.cards):
+        if player.folded or unknown:
             continue
         try:
             check_hole(player.cards, game)

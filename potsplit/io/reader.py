@@ -396,8 +396,20 @@ def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidSh
     return error.located(_Doc(source, document.line).at(here))
 
 
-def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
-    """The showdowns of *stream*, one per document; raises at the first invalid one."""
+def read_showdowns(stream: Source, source: str, kind: str | None = None) -> Iterator[Showdown]:
+    """The showdowns of *stream*, one per document (or hand, of hand histories); raises at the first invalid one.
+
+    *kind*: ``yaml`` or ``phh``; ``None``: told from *source*'s extension, else from the text (see
+    :func:`potsplit.io.phh.streams.holds_hands`).
+    """
+    from potsplit.io.phh import streams as phh
+
+    if kind is None:
+        stream, hands = phh.holds_hands(stream, source)
+        kind = "phh" if hands else "yaml"
+    if kind == "phh":
+        yield from phh.read_showdowns(stream, source)
+        return
     for document in read_documents(stream, source):
         if isinstance(document, InvalidShowdown):
             raise document
