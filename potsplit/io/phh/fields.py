@@ -189,9 +189,11 @@ def _variant(reader: _Reader) -> Variant | None:
     if not isinstance(value, str):
         reader.problem(f"variant must be text, one of {', '.join(VARIANTS)}, not {_shown(value)}", "variant")
         return None
-    variant = VARIANTS.get(value.strip()) or VARIANTS.get(value.strip().upper())
+    variant = VARIANTS.get(value.strip().upper())
     if variant is None:
-        reader.problem(unknown_word("variant", value, list(VARIANTS)), "variant")
+        close = nearest(value, [code.lower() for code in VARIANTS])  # codes are read in any case
+        hint = None if close is None else f"did you mean {close.upper()!r}?"
+        reader.problem(unknown_word("variant", value, list(VARIANTS), hint), "variant")
     return variant
 
 

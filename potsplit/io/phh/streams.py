@@ -1,7 +1,7 @@
 """A stream of hand histories, one hand at a time: each resolved, or its errors, with where it is (spec 6a, 8).
 
-A stream is one hand (a ``.phh``) or many (a ``.phhs``: tables ``[1]``, ``[2]``...), told apart by its first
-line that holds anything: a table's header starts a ``.phhs``. Hands are numbered from 1 in their file (a
+A stream is one hand (a ``.phh``) or many (a ``.phhs``: tables ``[1]``, ``[2]``...), told apart by its name's
+extension, else by its first line that holds anything: a table's header starts a ``.phhs``. Hands are numbered from 1 in their file (a
 ``.phh`` is hand 1); each one's ``line`` is its first (its header's, in a ``.phhs``).
 
 >>> text = "[1]\\nvariant = 'NT'\\n\\n[2]\\nvariant = 'XX'\\n"
@@ -59,7 +59,9 @@ def numbered(stream: Source, source: str) -> Iterator[Numbered]:
         yield from seen
         yield from blocks
 
-    if first.group(1) != b"[":
+    lowered = source.lower()
+    tables = lowered.endswith(".phhs") or (not lowered.endswith(".phh") and first.group(1) == b"[")
+    if not tables:
         yield Origin(source, 1, 1), whole_piece(replayed()), False
         return
     for number, piece in enumerate(hand_pieces(replayed()), 1):
