@@ -95,7 +95,7 @@ def test_every_problem_of_a_hand_is_reported(tmp_path: Path) -> None:
 
 def test_the_other_hands_of_a_phhs_are_still_resolved(tmp_path: Path) -> None:
     text = hands(GOOD, "variant = 'NT\n", hand([*DEAL, "p3 f"]), GOOD)
-    status, out, errors = run(tmp_path, "night.phhs", text, "--format", "json")
+    status, out, _ = run(tmp_path, "night.phhs", text, "--format", "json")
     assert status == 1
     found = [json.loads(line) for line in out.splitlines()]
     assert [("errors" in one, one["source"]["document"]) for one in found] == [

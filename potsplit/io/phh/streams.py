@@ -1,8 +1,8 @@
 """A stream of hand histories, one hand at a time: each resolved, or its errors, with where it is (spec 6a, 8).
 
 A stream is one hand (a ``.phh``) or many (a ``.phhs``: tables ``[1]``, ``[2]``...), told apart by its name's
-extension, else by its first line that holds anything: a table's header starts a ``.phhs``. Hands are numbered from 1 in their file (a
-``.phh`` is hand 1); each one's ``line`` is its first (its header's, in a ``.phhs``).
+extension, else by its first line that holds anything: a table's header starts a ``.phhs``. Hands are numbered
+from 1 in their file (a ``.phh`` is hand 1); each one's ``line`` is its first (its header's, in a ``.phhs``).
 
 >>> text = "[1]\\nvariant = 'NT'\\n\\n[2]\\nvariant = 'XX'\\n"
 >>> [(type(result).__name__, result.origin) for result in resolve_hands(text, "x.phhs")]  # doctest: +ELLIPSIS
