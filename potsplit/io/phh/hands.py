@@ -10,7 +10,8 @@ cards are not all known (``??``) makes the hand unresolvable, unless he is
 its only contestant: his cards then decide nothing, and are left out unless
 they (and the board) are a whole hand of the game. So is a board card nobody
 saw, and a hand of two or more players that ends before its last cards are
-dealt (a board short of five cards, a stud hand short of seven). A folded
+dealt (a board short of five cards, a stud hand short of seven), and one in
+which nothing was put in (a bring-in nobody called, without antes). A folded
 player's cards are not carried into the showdown: they decide nothing.
 """
 
@@ -46,6 +47,17 @@ class Hand(NamedTuple):
 
 def read_hand(table: dict[str, Any], places: Places, label: str) -> Hand:
     """The hand whose fields are *table*; raises :class:`InvalidShowdown` (every problem, located)."""
+    fields, played = replayed_hand(table, places, label)
+    showdown = _showdown(fields, played, places, label)
+    record = Record(
+        fields.stacks, tuple(ante + bet for ante, bet in zip(played.antes, played.bets, strict=True)),
+        fields.finishing, fields.winnings, fields.unit,
+    )
+    return Hand(showdown, record, places, played, label)
+
+
+def replayed_hand(table: dict[str, Any], places: Places, label: str) -> tuple[HandFields, Replayed]:
+    """The fields of the hand *table* and what its actions come to (before any showdown is made of them)."""
     fields = read_fields(table, places, label)
     count = len(fields.stacks)
     actions: list[Action] = []
@@ -63,12 +75,7 @@ def read_hand(table: dict[str, Any], places: Places, label: str) -> Hand:
         step = error.path[1] if error.path[:1] == ("actions",) else None
         raise InvalidShowdown(label + error.message, _card_place(places, step if isinstance(step, int) else None)) \
             from None
-    showdown = _showdown(fields, played, places, label)
-    record = Record(
-        fields.stacks, tuple(ante + bet for ante, bet in zip(played.antes, played.bets, strict=True)),
-        fields.finishing, fields.winnings, fields.unit,
-    )
-    return Hand(showdown, record, places, played, label)
+    return fields, played
 
 
 def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) -> Showdown:
@@ -81,6 +88,9 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
             "cannot resolve yet",
             places.field("variant"),
         ) from None
+    if not any(played.bets) and not any(played.antes):
+        raise InvalidShowdown(f"{label}nothing was put in: every bet came back, so the hand has no pot to resolve",
+                              places.start())
     still_in = [index for index, out in enumerate(played.out) if not out]
     lone = len(still_in) == 1
     board = played.board
