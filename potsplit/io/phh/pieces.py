@@ -60,13 +60,14 @@ def hand_pieces(blocks: Iterable[bytes]) -> Iterator[Piece]:
         return Piece(b"", start, offset, too_long=True) if too_long else Piece(data, start, offset)
 
     for line_number, line in enumerate(_lines(blocks)):
-        header = _HEADER.fullmatch(line) if quote is None else None
+        header = _HEADER.fullmatch(line) if quote is None and line.lstrip(b" \t")[:1] == b"[" else None
         if header is not None and _key(header.group("key")) != key:
             done = piece()
             if done is not None:
                 yield done
             key, lines, size, start, offset, too_long = _key(header.group("key")), [], 0, line_number, here, False
-        quote = _quote_after(line, quote)
+        if quote is not None or b'"""' in line or b"'''" in line:
+            quote = _quote_after(line, quote)
         size += len(line)
         if size > LONGEST:
             too_long, lines = True, []
