@@ -217,3 +217,15 @@ def test_memory_does_not_grow_with_the_number_of_hands(tmp_path: Path) -> None:
 
     small, large = peak(200), peak(3000)
     assert large < small + 8_000, (small, large)  # kilobytes: the same within 8 MB
+
+
+def test_processes_check_a_long_stream_in_its_order(tmp_path: Path) -> None:
+    """More than 64 hands are shared out among processes (--jobs): the same lines, in order, and a record that
+    differs in their part still makes the exit status 1."""
+    text = many_hands(90).replace("[80]\n", "[80]\nwinnings = [0, 0, 0]\n")
+    alone = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "1")
+    shared = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "2")
+    assert alone == shared
+    assert shared[0] == 1
+    verdicts = [json.loads(line)["verdict"] for line in shared[1].splitlines()]
+    assert verdicts == ["no record"] * 79 + ["differ"] + ["no record"] * 10

@@ -7,7 +7,7 @@ from typing import IO, Any
 
 import click
 
-from potsplit.cli.inputs import Errors, input_kind, opened_inputs, resolved, table_title
+from potsplit.cli.inputs import Errors, input_kind, opened_inputs, resolved, source_name, table_title
 from potsplit.cli.options import (
     FORMATS,
     current_display,
@@ -23,11 +23,13 @@ from potsplit.cli.options import (
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per hand) or yaml for scripts.")
+@click.option("--jobs", type=click.IntRange(min=1), metavar="N",
+              help="Processes checking a long stream for json or yaml (default: one per core).")
 @input_option
 @rule_options
 @display_options
 @click.pass_context
-def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
+def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, jobs: int | None, given_input: str | None,
           **overrides: Any) -> None:
     """Check each hand's recorded result against the ruling: hand histories (.phh, .phhs) that record
     finishing_stacks or winnings, and YAML showdowns whose players carry expect.
@@ -38,9 +40,11 @@ def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_i
     shown as the rake (its amount and its share of the pot), not as a
     difference, when everything else agrees. A hand that records nothing is
     resolved and marked "no record". The rule options change the ruling
-    (--chip 1 rules in whole chips, as most records are). A long input shows
-    its progress on stderr, when that is a terminal. Exit status: 0 when every
-    record agrees, 1 when some differ or are invalid.
+    (--chip 1 rules in whole chips, as most records are). With json or yaml, a
+    stream of more than 64 hands is shared out among processes (see --jobs),
+    the output in the order of the input. A long input shows its progress on
+    stderr, when that is a terminal. Exit status: 0 when every record agrees
+    (or records nothing), 1 when some differ or are invalid.
 
     \b
     Examples:
@@ -60,19 +64,29 @@ def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_i
     try:
         for file in opened_inputs(files):
             kind = input_kind(file, given_input)
+            if fmt != "table":
+                from potsplit.io.streams import available_cores, render_documents
+
+                texts = render_documents(file, source_name(file), adjust, checking.CHECKS[fmt],
+                                         jobs or available_cores(), kind)
+                for text in errors.valid(texts):
+                    if terminal():  # the progress line shares the terminal with the output: out of its way
+                        progress.clear()
+                    click.echo(text, nl=False)
+                    for verdict in checking.verdicts_in(text, fmt):
+                        counts[verdict] += 1
+                        progress.step()
+                continue
             for result in resolved(file, errors, adjust, kind):
                 found = checking.checked(result)
                 counts[found.verdict] += 1
-                if terminal():  # the progress line shares the terminal with the output: out of its way
+                if terminal():
                     progress.clear()
-                if fmt != "table":
-                    click.echo(checking.CHECKED_TEXTS[fmt](found), nl=False)
-                else:
-                    if printed:
-                        click.echo()
-                    title = table_title(file, result.number, len(files) > 1, kind)
-                    click.echo(checking.checked_table(found, title, current_display().width))
-                    printed += 1
+                if printed:
+                    click.echo()
+                title = table_title(file, result.number, len(files) > 1, kind)
+                click.echo(checking.checked_table(found, title, current_display().width))
+                printed += 1
                 progress.step()
     finally:
         progress.clear()

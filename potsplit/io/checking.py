@@ -10,6 +10,7 @@ expected to get nothing). Each hand is ``agree`` (perhaps with a rake),
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import lcm
@@ -158,8 +159,31 @@ def checked_document(found: Checked) -> str:
     return to_yaml(checked_data(found))
 
 
-CHECKED_TEXTS = {"json": checked_line, "yaml": checked_document}
-"""How ``check`` prints a checked showdown for scripts, by ``--format``."""
+def json_check(result: Resolved) -> str:
+    """A resolved showdown checked, as one line of JSON (a module-level function: other processes are sent it)."""
+    return checked_line(checked(result))
+
+
+def yaml_check(result: Resolved) -> str:
+    """A resolved showdown checked, as one YAML document."""
+    return checked_document(checked(result))
+
+
+CHECKS = {"json": json_check, "yaml": yaml_check}
+"""How ``check`` checks and prints a resolved showdown for scripts, by ``--format``."""
+_VERDICT = {
+    "json": re.compile(r'"verdict": "([a-z ]+)"'),  # once a line: a name or a file's quotes are escaped
+    "yaml": re.compile(r"^verdict: ([a-z ]+)$", re.MULTILINE),  # once a document, at its top level
+}
+
+
+def verdicts_in(text: str, fmt: str) -> list[str]:
+    r"""The verdicts of the checked showdowns printed in *text* (``--format`` *fmt*), in order.
+
+    >>> verdicts_in('{"source": {"file": "a\\"verdict\\": \\"agree"}, "verdict": "differ"}', "json")
+    ['differ']
+    """
+    return _VERDICT[fmt].findall(text)
 
 
 def invalid_data(invalid: Invalid) -> JSON:

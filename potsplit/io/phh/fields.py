@@ -7,7 +7,7 @@ the optional ``players``, ``seats``, ``finishing_stacks``, ``winnings`` and
 ``_...``) is read and ignored. Which betting fields are required depends on
 the variant (:mod:`potsplit.io.phh.variants`). Every list of the players has
 one item a player: as many as ``starting_stacks``. Amounts are exact (``2.50``
-is 5/2); a stack may be ``inf`` (unknown).
+is 5/2; a whole amount stays an int); a stack may be ``inf`` (unknown).
 
 >>> from potsplit.io.phh.places import Places
 >>> text = "variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n" \\
@@ -15,7 +15,7 @@ is 5/2); a stack may be ``inf`` (unknown).
 >>> import tomllib, decimal
 >>> fields = read_fields(tomllib.loads(text, parse_float=decimal.Decimal), Places(text, "a.phh", 0), "")
 >>> fields.variant.game, fields.stacks, fields.names, fields.unit
-('holdem', (Fraction(200, 1), Fraction(301, 2)), ('p1', 'p2'), Fraction(1, 100))
+('holdem', (200, Fraction(301, 2)), ('p1', 'p2'), Fraction(1, 100))
 """
 
 from __future__ import annotations
@@ -28,11 +28,11 @@ from typing import Any, NamedTuple, TypeVar
 
 from potsplit.engine.checks import MAX_PLAYERS, too_many_players
 from potsplit.errors import InvalidShowdown, nearest, quoted, several, unknown_word
+from potsplit.io.phh.actions import Money
 from potsplit.io.phh.places import Places
 from potsplit.io.phh.variants import VARIANTS, Variant
 
 T = TypeVar("T")
-ZERO = Fraction(0)
 OPTIONAL = ("players", "seats", "finishing_stacks", "winnings", "ante_trimming_status")
 """The optional fields potsplit reads; the standard's others are read and ignored."""
 BETTING = ("blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet")
@@ -43,16 +43,16 @@ class HandFields(NamedTuple):
     ``finishing``: unknown, ``inf``)."""
 
     variant: Variant
-    antes: tuple[Fraction, ...]
-    blinds: tuple[Fraction, ...]
+    antes: tuple[Money, ...]
+    blinds: tuple[Money, ...]
     """Each player's blind or straddle (all 0 in stud)."""
-    bring_in: Fraction
-    stacks: tuple[Fraction | None, ...]
+    bring_in: Money
+    stacks: tuple[Money | None, ...]
     actions: tuple[str, ...]
     names: tuple[str, ...]
     """The players' names: ``players``, else ``p1``, ``p2``...; an empty one is ``pN`` too."""
-    finishing: tuple[Fraction | None, ...] | None
-    winnings: tuple[Fraction, ...] | None
+    finishing: tuple[Money | None, ...] | None
+    winnings: tuple[Money, ...] | None
     ante_trimming: bool
     unit: Fraction
     """The finest unit the hand's amounts are written in: 1 when all are whole, 1/100 with cents."""
@@ -80,7 +80,7 @@ class _Reader:
             self.problem(problem.message, key, problem.index)
             return None
 
-    def amount(self, value: object, what: str, unknown: bool = False, index: int | None = None) -> Fraction | None:
+    def amount(self, value: object, what: str, unknown: bool = False, index: int | None = None) -> Money | None:
         """An exact amount, 0 or more (``None`` for ``inf`` where *unknown* is allowed)."""
         if isinstance(value, bool) or not isinstance(value, int | Decimal):
             raise _Problem(f"{what} must be a number, not {_shown(value)}", index)
@@ -94,11 +94,11 @@ class _Reader:
             self.places_seen = max(self.places_seen, -exponent)
         if value < 0:
             raise _Problem(f"{what} cannot be negative: {value}", index)
-        return Fraction(value)
+        return value if isinstance(value, int) else Fraction(value)
 
     def amounts(
         self, value: object, what: str, count: int | None, unknown: bool = False
-    ) -> tuple[Fraction | None, ...]:
+    ) -> tuple[Money | None, ...]:
         """A list of amounts, one a player (*count* of them, when known)."""
         items = self.items(value, what, count)
         return tuple(self.amount(item, f"{what}[{index}]", unknown, index) for index, item in enumerate(items))
@@ -165,8 +165,8 @@ def read_fields(table: dict[str, Any], places: Places, hand: str) -> HandFields:
     return HandFields(
         variant=variant,
         antes=_known(antes),
-        blinds=_known(blinds) if blinds is not None else (ZERO,) * count,
-        bring_in=bring_in or ZERO,
+        blinds=_known(blinds) if blinds is not None else (0,) * count,
+        bring_in=bring_in or 0,
         stacks=stacks,
         actions=tuple(actions),
         names=tuple(name.strip() or f"p{number}" for number, name in enumerate(names or [""] * count, 1)),
@@ -177,9 +177,9 @@ def read_fields(table: dict[str, Any], places: Places, hand: str) -> HandFields:
     )
 
 
-def _known(amounts: Sequence[Fraction | None]) -> tuple[Fraction, ...]:
+def _known(amounts: Sequence[Money | None]) -> tuple[Money, ...]:
     """Amounts where none may be unknown (only stacks may be ``inf``)."""
-    return tuple(amount if amount is not None else ZERO for amount in amounts)
+    return tuple(amount if amount is not None else 0 for amount in amounts)
 
 
 def _variant(reader: _Reader) -> Variant | None:
@@ -197,7 +197,7 @@ def _variant(reader: _Reader) -> Variant | None:
     return variant
 
 
-def _stacks(reader: _Reader, value: object) -> tuple[Fraction | None, ...]:
+def _stacks(reader: _Reader, value: object) -> tuple[Money | None, ...]:
     stacks = reader.amounts(value, "starting_stacks", None, unknown=True)
     if len(stacks) < 2:
         raise _Problem(f"starting_stacks must give every player's stack: a hand has 2 players or more, not "

@@ -17,6 +17,7 @@ player's cards are not carried into the showdown: they decide nothing.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from potsplit.engine.model import Player, Showdown
@@ -24,7 +25,7 @@ from potsplit.engine.rules import choose
 from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
-from potsplit.io.phh.actions import Action, parse_action
+from potsplit.io.phh.actions import Action, Money, parse_action
 from potsplit.io.phh.fields import HandFields, read_fields
 from potsplit.io.phh.places import Places
 from potsplit.io.phh.replay import Replayed, replay
@@ -50,10 +51,15 @@ def read_hand(table: dict[str, Any], places: Places, label: str) -> Hand:
     fields, played = replayed_hand(table, places, label)
     showdown = _showdown(fields, played, places, label)
     record = Record(
-        fields.stacks, tuple(ante + bet for ante, bet in zip(played.antes, played.bets, strict=True)),
-        fields.finishing, fields.winnings, fields.unit,
+        _exact(fields.stacks), tuple(ante + bet for ante, bet in zip(played.antes, played.bets, strict=True)),
+        None if fields.finishing is None else _exact(fields.finishing),
+        None if fields.winnings is None else tuple(Fraction(amount) for amount in fields.winnings), fields.unit,
     )
     return Hand(showdown, record, places, played, label)
+
+
+def _exact(amounts: tuple[Money | None, ...]) -> tuple[Fraction | None, ...]:
+    return tuple(None if amount is None else Fraction(amount) for amount in amounts)
 
 
 def replayed_hand(table: dict[str, Any], places: Places, label: str) -> tuple[HandFields, Replayed]:

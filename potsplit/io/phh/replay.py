@@ -43,7 +43,7 @@ from math import lcm
 from typing import NamedTuple
 
 from potsplit.hands.cards import Card
-from potsplit.io.phh.actions import Action
+from potsplit.io.phh.actions import Action, Money
 
 
 class Replayed(NamedTuple):
@@ -91,14 +91,18 @@ class _Hand:
     several times faster than fractions.
     """
 
-    def __init__(self, stacks: Sequence[Fraction | None], scale: int) -> None:
+    def __init__(self, stacks: Sequence[Money | None], scale: int) -> None:
         self.scale = scale
         self.players = [_Player(None if stack is None else self.units(stack)) for stack in stacks]
         self.board: list[Card | None] = []
         self.board_at: int | None = None
         self.acted = False
+        self.top = 0
+        """The street's highest bet."""
 
-    def units(self, amount: Fraction) -> int:
+    def units(self, amount: Money) -> int:
+        if type(amount) is int:
+            return amount * self.scale
         return amount.numerator * (self.scale // amount.denominator)
 
     def money(self, units: int) -> Fraction:
@@ -117,16 +121,20 @@ class _Hand:
             player.committed += player.street
             player.street = 0
         self.acted = False
+        self.top = 0
 
-    def highest(self) -> int:
-        return max(player.street for player in self.players)
+    def bet(self, player: _Player, to: int) -> None:
+        """*player*'s bet in this street raised to *to*, or all in for less."""
+        if to > player.street:
+            player.street += player.pay(to - player.street)
+            self.top = max(self.top, player.street)
 
 
 def replay(
-    antes: Sequence[Fraction],
-    blinds: Sequence[Fraction],
-    bring_in: Fraction,
-    stacks: Sequence[Fraction | None],
+    antes: Sequence[Money],
+    blinds: Sequence[Money],
+    bring_in: Money,
+    stacks: Sequence[Money | None],
     actions: Sequence[Action],
     ante_trimming: bool = False,
 ) -> Replayed:
@@ -141,12 +149,13 @@ def replay(
         ante = player.pay(hand.units(antes[forced]))
         if ante_trimming:
             player.street = ante
+            hand.top = max(hand.top, ante)
         else:
             player.ante = ante
     if ante_trimming:
         hand.end_street()
     for player, forced in zip(hand.players, order, strict=True):
-        player.street = player.pay(hand.units(blinds[forced]))
+        hand.bet(player, hand.units(blinds[forced]))
     for action in actions:
         _act(hand, action, hand.units(bring_in))
     hand.end_street()
@@ -174,7 +183,6 @@ def _act(hand: _Hand, action: Action, bring_in: int) -> None:
         return
     assert action.player is not None
     player = hand.players[action.player]
-    name = f"p{action.player + 1}"
     if verb == "dh":
         if hand.acted:
             hand.end_street()
@@ -182,31 +190,31 @@ def _act(hand: _Hand, action: Action, bring_in: int) -> None:
         player.at = action.at
         return
     if player.folded or player.mucked:
-        raise action.problem(f"{name} has {'folded' if player.folded else 'mucked'} already")
-    if verb in ("sd", "sm"):
+        raise action.problem(f"p{action.player + 1} has {'folded' if player.folded else 'mucked'} already")
+    if verb == "cc":
+        hand.acted = True
+        hand.bet(player, hand.top)
+    elif verb == "f":
+        hand.acted = True
+        player.folded = True
+    elif verb == "cbr":
+        hand.acted = True
+        _raise(hand, player, action, f"p{action.player + 1}")
+    elif verb == "pb":
+        hand.acted = True
+        hand.bet(player, bring_in)
+    else:
         if hand.acted:
             hand.end_street()
         if verb == "sd":
-            _discard(player, action, name)
+            _discard(player, action, f"p{action.player + 1}")
         else:
             _show(player, action)
-        return
-    hand.acted = True
-    if verb == "f":
-        player.folded = True
-    elif verb == "cc":
-        highest = hand.highest()
-        if highest > player.street:
-            player.street += player.pay(highest - player.street)
-    elif verb == "pb":
-        player.street += player.pay(max(bring_in - player.street, 0))
-    else:  # cbr
-        _raise(hand, player, action, name)
 
 
 def _raise(hand: _Hand, player: _Player, action: Action, name: str) -> None:
     assert action.amount is not None
-    to, highest, money = hand.units(action.amount), hand.highest(), hand.money
+    to, highest, money = hand.units(action.amount), hand.top, hand.money
     if to <= highest:
         raise action.problem(
             f"cbr {money(to)} is not above the bet of this street, {money(highest)}: a completion, bet or raise "
@@ -217,7 +225,7 @@ def _raise(hand: _Hand, player: _Player, action: Action, name: str) -> None:
             f"{name} cannot bet {money(to)} in this street: he has {money(player.street + player.stack)} in all "
             f"(his bet of {money(player.street)} and his stack of {money(player.stack)})"
         )
-    player.street += player.pay(to - player.street)
+    hand.bet(player, to)
 
 
 def _discard(player: _Player, action: Action, name: str) -> None:
