@@ -323,9 +323,10 @@ def examples(name: str | None) -> None:
     """List the example showdowns shipped with potsplit, or print the one called NAME.
 
     Without NAME: every example's name and the first sentence of what it shows.
-    With NAME: its file as it is (YAML, opening with a comment that explains
-    it), to read, to copy, or to pipe to resolve - or compare -. An unknown
-    NAME is a usage error naming the nearest example.
+    With NAME: its file as it is (YAML, or a hand history in PHH, opening with
+    a comment that explains it), to read, to copy, or to pipe to resolve - or
+    compare - (with --input phh for a hand history). An unknown NAME is a usage
+    error naming the nearest example.
 
     \b
     Examples:
@@ -333,6 +334,7 @@ def examples(name: str | None) -> None:
       potsplit examples seed-swing-split | potsplit resolve -
       potsplit examples defeater | potsplit compare -
       potsplit examples stud-side-pots > night.yaml
+      potsplit examples night | potsplit check --input phh -
     """
     from potsplit.io import examples as shipped
 
