@@ -11,8 +11,9 @@ After timing, the results are checked to put the hands in the same order in
 every library, so that a fast wrong answer cannot pass.
 
 Targets: 7-card high at least 10x treys; 7-card ace-to-five low and Omaha
-hi-lo at least 100x pokerkit; loading the lookup tables in a fresh interpreter
-well under 50 ms. The load time is measured as an installed package would
+hi-lo at least 100x pokerkit; badugi (4 cards) and short-deck hold'em (2 hole
++ 5 board of the 36 cards) at least 50x pokerkit; loading the lookup tables in
+a fresh interpreter well under 50 ms. The load time is measured as an installed package would
 see it, its bytecode compiled once (kept in a temporary directory, out of
 the source tree), and also as run here when ``PYTHONDONTWRITEBYTECODE`` is
 set; the CPU time of the child process is the figure judged, wall time
@@ -45,6 +46,7 @@ from common import version_of  # noqa: E402  (benchmarks/ is on the path when a 
 
 from potsplit.hands.evaluate import best_omaha_code, best_omaha_codes, evaluator  # noqa: E402
 from potsplit.hands.ranking import HandValue, Ranking  # noqa: E402
+from potsplit.hands.short_deck import SHORT_DECK  # noqa: E402
 
 RANKS, SUITS = "23456789TJQKA", "cdhs"
 QUALIFIER = 8
@@ -224,6 +226,40 @@ def omaha_hi_lo(deals: list[list[int]], repeat: int, min_time: float) -> Task:
     )
 
 
+def badugi(deals: list[list[int]], repeat: int, min_time: float) -> Task:
+    codes = [list(deal[:4]) for deal in deals]
+    pk_hands = [tuple(PK_CARDS[c] for c in deal[:4]) for deal in deals]
+    evaluate = evaluator(Ranking.BADUGI)
+    from_game = pokerkit.BadugiHand.from_game
+    ours, pk = measure(
+        [
+            ("potsplit", lambda: [evaluate(hand) for hand in codes]),
+            ("pokerkit BadugiHand", lambda: [from_game(hand) for hand in pk_hands]),
+        ],
+        len(deals), repeat, min_time,
+    )
+    agree = same_order([-code for code in ours.results], pk.results)  # a badugi's code: lower is better
+    target = f"potsplit >= 50x pokerkit: {_met(ours.per_second >= 50 * pk.per_second)}"
+    return Task("badugi (4 cards)", [ours, pk], agree, target)
+
+
+def short_deck_holdem(deals: list[list[int]], repeat: int, min_time: float) -> Task:
+    codes = [list(deal[:7]) for deal in deals]
+    pk_hands = [(tuple(PK_CARDS[c] for c in deal[:2]), tuple(PK_CARDS[c] for c in deal[2:7])) for deal in deals]
+    evaluate = evaluator(Ranking.SHORT_DECK)
+    from_game = pokerkit.ShortDeckHoldemHand.from_game
+    ours, pk = measure(
+        [
+            ("potsplit", lambda: [evaluate(hand) for hand in codes]),
+            ("pokerkit ShortDeckHoldemHand", lambda: [from_game(hole, board) for hole, board in pk_hands]),
+        ],
+        len(deals), repeat, min_time,
+    )
+    agree = same_order(ours.results, pk.results)
+    target = f"potsplit >= 50x pokerkit: {_met(ours.per_second >= 50 * pk.per_second)}"
+    return Task("short-deck hold'em (2 + 5 of 36)", [ours, pk], agree, target)
+
+
 def _met(met: bool) -> str:
     return "met" if met else "MISSED"
 
@@ -290,7 +326,9 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     rng = random.Random(args.seed)
     deck = list(range(52))
-    deals = [rng.sample(deck, 9) for _ in range(args.hands)]  # 7-card tasks use the first seven
+    deals = [rng.sample(deck, 9) for _ in range(args.hands)]  # 7-card tasks use the first seven, badugi four
+    short_deck = [card.code for card in SHORT_DECK]
+    short_deals = [rng.sample(short_deck, 7) for _ in range(args.hands)]
     print(f"potsplit evaluation benchmark: {args.hands} hands, seed {args.seed}, best of {args.repeat}")
     print(f"python {sys.version.split()[0]}, pokerkit {version_of('pokerkit')}, treys {version_of('treys')}")
     print()
@@ -299,6 +337,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         seven_card_high(deals, args.repeat, args.min_time),
         seven_card_low(deals, args.repeat, args.min_time),
         omaha_hi_lo(deals, args.repeat, args.min_time),
+        badugi(deals, args.repeat, args.min_time),
+        short_deck_holdem(short_deals, args.repeat, args.min_time),
     ]
     print(f"{'task':<34} {'library':<34} {'evals/s':>12}")
     print("-" * 82)

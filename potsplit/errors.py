@@ -171,8 +171,10 @@ def nearest(word: str, allowed: Sequence[str]) -> str | None:
     return close[0] if close else None
 
 
-def unknown_word(what: str, value: object, allowed: Sequence[str], hint: str | None = None) -> str:
-    """The message for an unknown *what*: the nearest allowed word when one is close, and always them all.
+def unknown_word(
+    what: str, value: object, allowed: Sequence[str], hint: str | None = None, aliases: Sequence[str] = ()
+) -> str:
+    """The message for an unknown *what*: the nearest allowed word (or alias) when one is close, and always them all.
 
     >>> unknown_word("forfeit rule", "defeat", ["next-best", "defeater"])
     "unknown forfeit rule 'defeat': did you mean 'defeater'? (allowed: next-best, defeater)"
@@ -182,7 +184,8 @@ def unknown_word(what: str, value: object, allowed: Sequence[str], hint: str | N
     message = f"unknown {what} {quoted(value)}"
     if hint is not None:
         message += f": {hint}"
-    close = nearest(str(value).strip(), allowed)
+    close = nearest(str(value).strip(), [*allowed, *aliases])
     if close is not None:
         message += f"{'; ' if hint else ': '}did you mean {close!r}?"
-    return message + f" (allowed: {', '.join(allowed)})"
+    also = f"; also {', '.join(aliases)}" if aliases else ""
+    return message + f" (allowed: {', '.join(allowed)}{also})"

@@ -93,7 +93,7 @@ BAD_VALUES: list[tuple[str, Any, str]] = [
     ("showdown-players", lambda: Showdown("Al"), "Showdown.players: must be a list of players"),
     ("showdown-player-item", lambda: Showdown([5]), "Showdown.players[0]: must be a Player"),
     ("showdown-player-key", lambda: Showdown([{"name": "Al", "hand": "As"}]), "Showdown.players[0]:"),
-    ("showdown-game", lambda: Showdown([Player(*BOB)], game="razz"), "Showdown.game: unknown game 'razz'"),
+    ("showdown-game", lambda: Showdown([Player(*BOB)], game="roulette"), "Showdown.game: unknown game 'roulette'"),
     ("showdown-pot", lambda: Showdown([Player(*BOB)], pot=1.5), "Showdown.pot: must be an amount"),
     ("showdown-chip", lambda: Showdown([Player(*BOB)], chip="0x10"), "hexadecimal is not read"),
     ("showdown-dealer", lambda: Showdown([Player(*BOB)], dealer=3), "Showdown.dealer: must be text"),

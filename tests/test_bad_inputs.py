@@ -44,7 +44,11 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "unknown_forfeit.yaml": (3, 12, "unknown forfeit rule 'winner' (allowed: next-best, defeater)"),
     "unknown_no_winner.yaml": (3, 14, "unknown no-winner rule 'refund' (allowed: cards-speak, carry-over)"),
     "unknown_odd_chip.yaml": (5, 13, "unknown odd-chip rule 'random' (allowed: seat, suit)"),
-    "unknown_game.yaml": (2, 7, "unknown game 'razz' (allowed: draw, stud, holdem, omaha)"),
+    "unknown_game.yaml": (
+        2, 7, "unknown game 'studd8': did you mean 'stud8'? (allowed: draw, stud, holdem, omaha, razz, stud8, omaha8, "
+        "big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, "
+        "2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball)"
+    ),
     "qualifier_with_method_low.yaml": (4, 14, "a qualifier cannot go with method: low"),
     "qualifier_out_of_range.yaml": (4, 14, "qualifier must be 5 to 14 (the highest card of a qualifying low), not 3"),
     "qualifier_not_a_number.yaml": (4, 14, "qualifier must be a whole number, not 'eight'"),

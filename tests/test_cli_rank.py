@@ -232,7 +232,7 @@ def test_a_wrong_card_count_is_an_error(args: list[str], fragments: list[str]) -
     assert_user_error(run(*args), *fragments)
 
 
-@pytest.mark.parametrize("args", [["--game", "razz"], ["--low", "badugi"], ["--format", "xml"]])
+@pytest.mark.parametrize("args", [["--game", "lowball"], ["--low", "badugi"], ["--format", "xml"]])
 def test_a_bad_option_value_is_a_usage_error(args: list[str]) -> None:
     result = run("As Ks Qs Js Ts", *args)
     assert result.exit_code == 2

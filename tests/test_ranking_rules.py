@@ -10,8 +10,8 @@ import pytest
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import Card, format_cards, parse_cards
 from potsplit.hands.games import Game, best_hand, check_board, check_hole, hand_value, infer_game
-from potsplit.hands.placing import rank_hands
-from potsplit.hands.ranking import Category, HandValue, Ranking, places
+from potsplit.hands.placing import places, rank_hands
+from potsplit.hands.ranking import Category, HandValue, Ranking
 
 HIGH, A5, D7, A6 = Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX
 

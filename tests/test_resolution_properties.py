@@ -24,6 +24,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from potsplit.engine.games import GAME_RULES
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import PotResult, Resolution
 from potsplit.engine.resolve import resolve
@@ -42,6 +43,13 @@ SETTINGS = settings(
 def _rotated(card: Card, turn: int) -> Card:
     """The card of the same rank *turn* suits further on."""
     return DECK[card.code - card.code % 4 + (card.code + turn) % 4]
+
+
+def _plays_low(game: Game, method: Method | None) -> bool:
+    """Whether a showdown of *game* under *method* (``None``: the default) is a low pot, which takes no qualifier."""
+    if method is None and game in GAME_RULES:
+        return GAME_RULES[game].method is Method.LOW
+    return method is Method.LOW
 
 
 @st.composite
@@ -105,7 +113,7 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
     rules = Rules(
         method=method,
         low=draw(st.sampled_from(LOW_SYSTEMS)),
-        qualifier=None if method is Method.LOW else draw(st.sampled_from([None, 8])),
+        qualifier=None if _plays_low(game, method) else draw(st.sampled_from([None, "none", 8])),
         swing_ties=draw(st.sampled_from(list(SwingTies))),
         forfeit=draw(st.sampled_from(list(Forfeit))),
         no_winner=draw(st.sampled_from(list(NoWinner))),

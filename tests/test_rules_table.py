@@ -10,7 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from potsplit.cli import main
-from potsplit.engine.rules import RULES
+from potsplit.engine.rules import RULES, Rules
+from potsplit.errors import InvalidShowdown
+from potsplit.hands.ranking import LOW_SYSTEMS, Ranking
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 TWO = (
@@ -90,3 +92,16 @@ def test_an_amount_reads_alike_in_files_and_options(text: str, chips: str) -> No
     assert as_option[0] == in_file[0] == 0, (as_option, in_file)
     assert json.loads(as_option[1]) == json.loads(in_file[1])
     assert json.loads(in_file[1])["chip"] == chips
+
+
+@pytest.mark.parametrize(
+    "low", ["badugi", "short-deck", "high", Ranking.BADUGI, Ranking.SHORT_DECK, Ranking.HIGH], ids=str
+)
+def test_the_low_rule_takes_the_five_card_low_systems_only(low: object) -> None:
+    # Badugi and short deck are rankings of the hands layer, not values of rules.low in every game
+    # (badugi is a game's own low, short deck a high ranking): the rule's members are its sentences'.
+    assert RULES["low"].members == LOW_SYSTEMS
+    with pytest.raises(InvalidShowdown, match=r"\(allowed: ace-to-five, deuce-to-seven, ace-to-six\)"):
+        Rules(low=low)
+    code, _, err = run("rank", "As Ks Qs Js 9s", "--low", str(low.value if isinstance(low, Ranking) else low))
+    assert code == 2 and "ace-to-five" in err

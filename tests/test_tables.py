@@ -8,7 +8,7 @@ from potsplit.hands import lookup as tables
 from potsplit.hands.ranking import Ranking
 
 
-@pytest.mark.parametrize("ranking", list(Ranking), ids=lambda ranking: ranking.value)
+@pytest.mark.parametrize("ranking", tables.RANKINGS, ids=lambda ranking: ranking.value)
 def test_every_rank_key_worked_out_by_the_rulebook_equals_the_shipped_entry(
     ranking: Ranking, monkeypatch: pytest.MonkeyPatch
 ) -> None:

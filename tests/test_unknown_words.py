@@ -39,6 +39,11 @@ def error_of(text: str) -> str:
     return match[1]
 
 
+GAMES = (
+    "draw, stud, holdem, omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, "
+    "omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, "
+    "california-lowball"
+)
 CASES = [
     # (id, text, the nearest or None, the allowed list)
     ("top-key-near", TWO + "dealr: Bob\n", "dealer", TOP),
@@ -59,8 +64,9 @@ CASES = [
     ("no-winner-far", with_rule("no-winner", "refund"), None, "cards-speak, carry-over"),
     ("odd-chip-near", with_rule("odd-chip", "seats"), "seat", "seat, suit"),
     ("odd-chip-far", with_rule("odd-chip", "random"), None, "seat, suit"),
-    ("game-near", "game: studd\n" + TWO, "stud", "draw, stud, holdem, omaha"),
-    ("game-far", "game: bridge\n" + TWO, None, "draw, stud, holdem, omaha"),
+    ("game-near", "game: studd\n" + TWO, "stud", GAMES),
+    ("game-alias", "game: omaha-hilo\n" + TWO, "omaha-hi-lo", GAMES),
+    ("game-far", "game: bridge\n" + TWO, None, GAMES),
     ("declaration-near", TWO.replace("declare: low", "declare: swign"), "swing", DECLARATIONS),
     ("declaration-far", TWO.replace("declare: low", "declare: middle"), None, DECLARATIONS),
     ("chips-declaration-near", with_rule("chips", "[low, hihg, swing]"), "high", DECLARATIONS),

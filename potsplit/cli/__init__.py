@@ -275,13 +275,15 @@ def compare(
 @click.argument("hands", nargs=-1, required=True)
 @click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
 @game_option()
-@click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False), default="ace-to-five",
-              show_default=True, help=values_help(RULES["low"]))
+@click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False),
+              help=values_help(RULES["low"]))
 @click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]))
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
 @display_options
-def rank(hands: tuple[str, ...], board: str, game: str | None, low: str, qualifier: str | None, fmt: str) -> None:
+def rank(
+    hands: tuple[str, ...], board: str, game: str | None, low: str | None, qualifier: str | None, fmt: str
+) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
     \b

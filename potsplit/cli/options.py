@@ -16,7 +16,7 @@ import click
 from potsplit.engine.amounts import amount
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
-from potsplit.hands.games import Game
+from potsplit.hands.games import Game, game_named
 from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
@@ -156,11 +156,23 @@ def _rule_option(rule: Rule) -> Callable[[FC], FC]:
     )
 
 
+def check_game(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A game's name or alias (``o8``), in any case."""
+    if value is not None:
+        try:
+            game_named(value)
+        except InvalidShowdown as error:
+            raise click.BadParameter(error.message) from None
+    return value
+
+
 def game_option() -> Callable[[FC], FC]:
+    named = ", ".join(game.value for game in Game if game.cards_as is not game)
     return click.option(
-        "--game", type=click.Choice([game.value for game in Game], case_sensitive=False), help=(
+        "--game", callback=check_game, metavar="GAME", help=(
             "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "
-            "omaha: two of 4 to 6 and three of the board. Default: inferred from the cards."
+            f"omaha: two of 4 to 6 and three of the board; or a named game ({named}), which sets the method, "
+            "the low and the qualifier too (see potsplit keys). Default: inferred from the cards."
         ),
     )
 

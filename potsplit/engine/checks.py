@@ -140,9 +140,10 @@ def _check_cards(showdown: Showdown) -> Game:
 
 def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
     rules = showdown.rules  # each value is checked by Rules itself; here, how they go together
-    if rules.method is Method.LOW and rules.qualifier is not None:
+    if isinstance(rules.qualifier, int) and method_of(showdown) is Method.LOW:
+        played = "method: low" if rules.method is not None or showdown.game is None else showdown.game.value
         yield InvalidShowdown(
-            "a qualifier cannot go with method: low (the best low takes the pot)", path=("rules", "qualifier")
+            f"a qualifier cannot go with {played} (the best low takes the pot)", path=("rules", "qualifier")
         )
     if showdown.players and method_of(showdown) is Method.DECLARE and len(showdown.in_hand) > 1:
         for index, player in enumerate(showdown.players):

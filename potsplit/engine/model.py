@@ -26,7 +26,9 @@ from fractions import Fraction
 from typing import Any
 
 from potsplit.engine.amounts import amount
+from potsplit.engine.games import GAME_RULES, GameRules
 from potsplit.engine.rules import (
+    NO_QUALIFIER,
     Declaration,
     Forfeit,
     Method,
@@ -34,12 +36,11 @@ from potsplit.engine.rules import (
     OddChip,
     Rules,
     SwingTies,
-    choose,
     declaration,
 )
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, parse_cards
-from potsplit.hands.games import Game, infer_game
+from potsplit.hands.games import Game, game_named, infer_game
 from potsplit.hands.ranking import Ranking
 
 
@@ -168,7 +169,7 @@ class Showdown:
         object.__setattr__(self, "board", _cards(self.board, "Showdown", "board"))
         if self.game is not None and type(self.game) is not Game:
             try:
-                object.__setattr__(self, "game", choose(Game, self.game, "game"))
+                object.__setattr__(self, "game", game_named(self.game))
             except InvalidShowdown as error:
                 raise _field_error("Showdown", "game", error, ("game",)) from None
         object.__setattr__(self, "pot", _amount(self.pot, "Showdown", "pot"))
@@ -190,9 +191,13 @@ def game_of(showdown: Showdown) -> Game:
 
 
 def method_of(showdown: Showdown) -> Method:
-    """The method: as given, else ``declare`` when any player still in declared, else ``high``."""
+    """The method: as given, else the named game's, else ``declare`` when any player still in declared, else
+    ``high``."""
     if showdown.rules.method is not None:
         return showdown.rules.method
+    named = GAME_RULES.get(showdown.game) if showdown.game is not None else None
+    if named is not None:
+        return named.method
     return Method.DECLARE if any(player.declare is not None for player in showdown.in_hand) else Method.HIGH
 
 
@@ -266,20 +271,23 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     """*showdown* with every default of the spec filled in.
 
     - ``game``: inferred from the hands still in and the board (unless *game*, already worked out, is given).
-    - ``method``: ``declare`` when any player still in declared, else ``high``.
-    - ``odd-chip``: ``suit`` in stud, ``seat`` in the other games.
+    - ``method``, ``low``, ``qualifier``: the named game's (:data:`~potsplit.engine.games.GAME_RULES`), else
+      ``declare`` when any player still in declared, else ``high``; ``ace-to-five``; none. A game's qualifier
+      is for its split pots: under ``method: low`` it does not apply.
+    - ``odd-chip``: ``suit`` in the games dealt as stud, ``seat`` in the others.
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
     """
     game, rules = game or game_of(showdown), showdown.rules
+    method, named = method_of(showdown), GAME_RULES.get(game)
     filled = EffectiveRules(
-        method=method_of(showdown),
-        low=rules.low,
-        qualifier=rules.qualifier,
+        method=method,
+        low=rules.low or (named.low if named is not None else Ranking.ACE_TO_FIVE),
+        qualifier=_qualifier(rules, method, named),
         swing_ties=rules.swing_ties,
         forfeit=rules.forfeit,
         no_winner=rules.no_winner,
-        odd_chip=rules.odd_chip or (OddChip.SUIT if game is Game.STUD else OddChip.SEAT),
+        odd_chip=rules.odd_chip or (OddChip.SUIT if game.cards_as is Game.STUD else OddChip.SEAT),
         chips=rules.chips,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
@@ -297,8 +305,21 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     )
 
 
+def _qualifier(rules: Rules, method: Method, named: GameRules | None) -> int | None:
+    if rules.qualifier is NO_QUALIFIER:
+        return None
+    if rules.qualifier is not None:
+        return rules.qualifier
+    return None if named is None or method is Method.LOW else named.qualifier
+
+
 def with_rules(showdown: EffectiveShowdown, **changes: Any) -> Showdown:
-    """The showdown as given, with the rules *changes* made (for ``compare``): to be resolved again."""
+    """The showdown as given, with the rules *changes* made (for ``compare``): to be resolved again.
+
+    The changes are effective values: a qualifier of ``None`` is none, whatever the game's default.
+    """
+    if "qualifier" in changes and changes["qualifier"] is None:
+        changes["qualifier"] = NO_QUALIFIER
     return replace(showdown.given, rules=replace(showdown.given.rules, **changes))
 
 

@@ -30,7 +30,7 @@ def rank_hands(
     hands: Sequence[str | Iterable[str | Card]],
     board: str | Iterable[str | Card] = (),
     game: Game | str | None = None,
-    low: Ranking | str = Ranking.ACE_TO_FIVE,
+    low: Ranking | str | None = None,
     qualifier: int | str | None = None,
 ) -> list[HandResult]:
     """Every hand's best five high and low, and its place among *hands* (a low that does not qualify has none).

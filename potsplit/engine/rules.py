@@ -71,6 +71,15 @@ class OddChip(enum.Enum):
     SUIT = "suit"
 
 
+class NoQualifier(enum.Enum):
+    """``qualifier: none`` as written: every low counts, even in a game whose default is 8 (``stud8``)."""
+
+    NONE = "none"
+
+
+NO_QUALIFIER = NoQualifier.NONE
+
+
 class Declaration(enum.Enum):
     """What a player declared: high, low, or both ways (swing)."""
 
@@ -133,10 +142,13 @@ def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -
 DECLARING = "declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand"
 
 
-def qualifier(value: object) -> int | None:
-    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), or ``None`` / ``"none"`` for none."""
-    if value is None or (isinstance(value, str) and value.strip().lower() == "none"):
+def qualifier(value: object) -> int | NoQualifier | None:
+    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), :data:`NO_QUALIFIER` for ``"none"``, or ``None``
+    (the game's default: none, or 8 in the hi-lo games)."""
+    if value is None:
         return None
+    if value is NO_QUALIFIER or (isinstance(value, str) and value.strip().lower() == "none"):
+        return NO_QUALIFIER
     number = value.strip() if isinstance(value, str) else value
     if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
         number = int(number)
@@ -225,7 +237,8 @@ RULES: Mapping[str, Rule] = {
     rule.key: rule
     for rule in (
         _enum_rule(
-            "method", "method", "method", Method, "declare when a player still in declared, else high",
+            "method", "method", "method", Method,
+            "the named game's; else declare when a player still in declared, else high",
             HIGH="the best high hand takes the pot",
             LOW="the best low hand takes the pot (no qualifier)",
             CARDS_SPEAK="half to the best high, half to the best qualifying low; with no qualifying low, "
@@ -234,7 +247,7 @@ RULES: Mapping[str, Rule] = {
             "qualifying low among those in for low; a swing player must win both ways",
         ),
         _enum_rule(
-            "low", "low", "low system", Ranking, "ace-to-five",
+            "low", "low", "low system", Ranking, "the named game's; else ace-to-five",
             ACE_TO_FIVE="ace low, straights and flushes do not count: the best low is 5-4-3-2-A",
             DEUCE_TO_SEVEN="ace high only, straights and flushes count against: the best low is 7-5-4-3-2",
             ACE_TO_SIX="ace low only, straights and flushes count against: the best low is 6-4-3-2-A",
@@ -244,7 +257,7 @@ RULES: Mapping[str, Rule] = {
             {"N": f"a low counts only with five different ranks, the highest N or lower ({QUALIFIERS[0]} to "
                   f"{QUALIFIERS[-1]}), and no straight or flush where they count",
              "none": "every low counts"},
-            "none",
+            "the named game's (8 in stud8, omaha8, big-o); else none",
         ),
         _enum_rule(
             "swing-ties", "swing_ties", "swing-ties rule", SwingTies, "split",
@@ -289,15 +302,16 @@ def _parsed(field: str, value: object) -> Any:
 
 @dataclass(frozen=True)
 class Rules:
-    """The rule variant. ``None`` means "the spec's default for this showdown" (see :mod:`potsplit.engine.model`).
+    """The rule variant. ``None`` means "the default for this showdown": the named game's, else the spec's (see
+    :mod:`potsplit.engine.model`); ``qualifier`` :data:`NO_QUALIFIER` (``"none"``) means none, whatever the game.
 
     Each value may be given as the enum member, or as written in a file (``"declare"``, ``"8"``); a bad one
     raises :class:`~potsplit.errors.InvalidShowdown` naming the rule.
     """
 
     method: Method | None = None
-    low: Ranking = Ranking.ACE_TO_FIVE
-    qualifier: int | None = None
+    low: Ranking | None = None
+    qualifier: int | NoQualifier | None = None
     swing_ties: SwingTies = SwingTies.SPLIT
     forfeit: Forfeit = Forfeit.NEXT_BEST
     no_winner: NoWinner = NoWinner.CARDS_SPEAK
@@ -330,8 +344,8 @@ class Rules:
 
 
 _BY_FIELD = {rule.field: rule for rule in RULES.values()}
-_OPTIONAL = frozenset({"method", "qualifier", "odd_chip"})
-"""The rules whose ``None`` means "the default for this showdown" or "none"."""
+_OPTIONAL = frozenset({"method", "low", "qualifier", "odd_chip"})
+"""The rules whose ``None`` means "the default for this showdown"."""
 
 
 def _checked(field: str, value: object) -> bool:
@@ -340,7 +354,7 @@ def _checked(field: str, value: object) -> bool:
     if rule.kind is not None:
         return isinstance(value, rule.kind) and (not rule.members or value in rule.members)
     if field == "qualifier":
-        return type(value) is int and value in QUALIFIERS
+        return value is NO_QUALIFIER or (type(value) is int and value in QUALIFIERS)
     return (
         isinstance(value, tuple) and len(value) == 3 and len(set(value)) == 3
         and all(isinstance(item, Declaration) for item in value)

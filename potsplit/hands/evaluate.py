@@ -2,7 +2,8 @@
 
 This is the hot path. Cards come in as codes (``Card.code``, 0..51); what
 comes out is the code of the best five (see :mod:`potsplit.hands.ranking`): greater
-is better in ``HIGH``, lower is better in the low systems.
+is better in ``HIGH`` and ``SHORT_DECK``, lower is better in the low systems.
+A badugi's code is that of the best set of its four cards (:mod:`potsplit.hands.badugi`).
 
 >>> from potsplit.hands.cards import parse_cards
 >>> from potsplit.hands.ranking import HandValue
@@ -19,6 +20,7 @@ import itertools
 import operator
 from collections.abc import Callable, Sequence
 
+from potsplit.hands.badugi import best_badugi_code
 from potsplit.hands.lookup import Memo, flush_table, rank_key, rank_table
 from potsplit.hands.ranking import Ranking
 
@@ -51,6 +53,8 @@ def _suited_bits(codes: Sequence[int], suit: int) -> int:
 
 
 def _make_evaluator(ranking: Ranking) -> Evaluator:
+    if ranking is Ranking.BADUGI:
+        return best_badugi_code
     ranks = rank_table(ranking)
     if ranking is Ranking.ACE_TO_FIVE:  # suits never matter
 
@@ -63,7 +67,9 @@ def _make_evaluator(ranking: Ranking) -> Evaluator:
         return ace_to_five
 
     flushes = flush_table(ranking)
-    if ranking is Ranking.HIGH:  # with five suited cards in seven, the flush is best
+    if not ranking.is_low:
+        # High and short deck: with five suited cards in seven, the flush is best (no seven cards hold both a
+        # flush and four of a kind or a full house; in short deck the flush beats a full house anyway).
 
         def high(codes: Sequence[int]) -> int:
             key = _START
@@ -95,7 +101,7 @@ _EVALUATORS: dict[Ranking, Evaluator] = {}
 
 
 def evaluator(ranking: Ranking) -> Evaluator:
-    """The function from 5 to 7 card codes to the code of their best five."""
+    """The function from 5 to 7 card codes to the code of their best five (badugi: from 4 codes to its code)."""
     found = _EVALUATORS.get(ranking)
     if found is None:
         found = _EVALUATORS[ranking] = _make_evaluator(ranking)
@@ -103,7 +109,16 @@ def evaluator(ranking: Ranking) -> Evaluator:
 
 
 def best_code(ranking: Ranking, codes: Sequence[int]) -> int:
-    """The code of the best five of 5 to 7 cards in *ranking*."""
+    """The code of the best five of 5 to 7 cards in *ranking* (badugi: of the best set of 4 cards).
+
+    >>> from potsplit.hands.cards import parse_cards
+    >>> from potsplit.hands.ranking import HandValue
+    >>> codes = [card.code for card in parse_cards("Ah 6h 7s 8c 9d Kh Qh")]
+    >>> HandValue.of(best_code(Ranking.SHORT_DECK, codes), Ranking.SHORT_DECK).name
+    'straight, nine high'
+    >>> HandValue.of(best_code(Ranking.BADUGI, codes[:4]), Ranking.BADUGI).name
+    'three-card hand, eight high'
+    """
     return evaluator(ranking)(codes)
 
 
@@ -188,9 +203,9 @@ def _best_omaha(ranking: Ranking, pairs: set[int], triples: set[int], hole: Sequ
     suit = _NIBBLE_SUIT.get(sum(map(_SUIT_NIBBLE.__getitem__, board), 0x5555) & 0x8888)
     suited_hole = [] if suit is None else [code for code in hole if code & 3 == suit]
     if len(suited_hole) < 2:  # no five is suited: the ranks tell all
-        return max(codes) if ranking is Ranking.HIGH else min(codes)
+        return min(codes) if ranking.is_low else max(codes)
     flushes = flush_table(ranking)
-    if ranking is Ranking.HIGH:
+    if not ranking.is_low:
         # A suited five is worth more as a flush than its ranks alone say, so
         # the best hand is the best of every five's ranks and every flush.
         suited_board = [code for code in board if code & 3 == suit]
@@ -253,10 +268,10 @@ def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
 # An Omaha hand is always five cards, and five cards have at most 6,175 rank
 # multisets: a table of those looked up so far stays in the processor's
 # caches, where the rank table of every five, six and seven cards does not.
-_FIVES: dict[Ranking, Memo] = {}
+_FIVES: dict[Ranking, Memo[int]] = {}
 
 
-def _five_card_table(ranking: Ranking) -> Memo:
+def _five_card_table(ranking: Ranking) -> Memo[int]:
     found = _FIVES[ranking] = Memo(rank_table(ranking).__getitem__)
     return found
 

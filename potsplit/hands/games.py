@@ -7,7 +7,9 @@
 | holdem | 2                | 3 to 5 | best five of hole + board                  |
 | omaha  | 4 to 6           | 3 to 5 | exactly two hole cards + three board cards |
 
-High and low are chosen separately.
+High and low are chosen separately. The high ranking may be short deck's
+(hold'em from a 36-card deck: :mod:`potsplit.hands.short_deck`); a badugi hand
+is one to four cards (:func:`best_badugi`).
 
 >>> from potsplit.hands.cards import format_cards, parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
@@ -23,33 +25,100 @@ import itertools
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
-from potsplit.errors import InvalidShowdown
-from potsplit.hands.cards import DECK, Card
+from potsplit.errors import InvalidShowdown, unknown_word
+from potsplit.hands.badugi import badugi_set
+from potsplit.hands.cards import DECK, Card, typed
 from potsplit.hands.evaluate import best_code, best_omaha_codes, evaluator
-from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
 
 
 class Game(enum.Enum):
-    """A poker game, as far as it decides which cards make a hand."""
+    """A poker game: one of the four ways cards make a hand (section 2), or a named game (section 2a).
+
+    A named game deals its cards as one of the four (``razz`` is dealt as stud) and sets defaults for some
+    rules (see :data:`potsplit.engine.games.GAME_RULES`); its value is its name as the spec's table writes it.
+    """
+
+    # Hashed by identity, in C, as Ranking is: games key the dealing table, looked up for every hand.
+    __hash__ = object.__hash__
 
     DRAW = "draw"
     STUD = "stud"
     HOLDEM = "holdem"
     OMAHA = "omaha"
+    RAZZ = "razz"
+    STUD8 = "stud8"
+    OMAHA8 = "omaha8"
+    BIG_O = "big-o"
+    DEUCE_TO_SEVEN = "2-7"
+    ACE_TO_FIVE = "a-5"
+    CALIFORNIA = "california"
+
+    @property
+    def cards_as(self) -> Game:
+        """The one of the four ways (draw, stud, holdem, omaha) this game's cards make a hand."""
+        return _DEALT[self].cards_as
 
     @property
     def hole_cards(self) -> tuple[int, int]:
         """The fewest and most cards a player may hold."""
-        return _HOLE_CARDS[self]
+        return _DEALT[self].hole_cards
 
     @property
     def has_board(self) -> bool:
         """Whether the game has community cards (3 to 5 of them)."""
-        return self in (Game.HOLDEM, Game.OMAHA)
+        return self.cards_as in (Game.HOLDEM, Game.OMAHA)
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """The other names the game is known by (``stud-hi-lo`` for ``stud8``)."""
+        return _DEALT[self].aliases
 
 
-_HOLE_CARDS = {Game.DRAW: (5, 5), Game.STUD: (5, 7), Game.HOLDEM: (2, 2), Game.OMAHA: (4, 6)}
+class _Dealt(NamedTuple):
+    cards_as: Game
+    hole_cards: tuple[int, int]
+    aliases: tuple[str, ...] = ()
+
+
+_DEALT = {
+    Game.DRAW: _Dealt(Game.DRAW, (5, 5)),
+    Game.STUD: _Dealt(Game.STUD, (5, 7)),
+    Game.HOLDEM: _Dealt(Game.HOLDEM, (2, 2)),
+    Game.OMAHA: _Dealt(Game.OMAHA, (4, 6)),
+    Game.RAZZ: _Dealt(Game.STUD, (5, 7)),
+    Game.STUD8: _Dealt(Game.STUD, (5, 7), ("stud-hi-lo", "stud/8")),
+    Game.OMAHA8: _Dealt(Game.OMAHA, (4, 4), ("omaha-hi-lo", "o8", "omaha/8")),
+    Game.BIG_O: _Dealt(Game.OMAHA, (5, 5)),
+    Game.DEUCE_TO_SEVEN: _Dealt(Game.DRAW, (5, 5), ("deuce-to-seven", "kansas-city", "2-7-triple-draw")),
+    Game.ACE_TO_FIVE: _Dealt(Game.DRAW, (5, 5), ("ace-to-five", "a-5-triple-draw")),
+    Game.CALIFORNIA: _Dealt(Game.DRAW, (5, 5), ("california-lowball",)),
+}
+"""How each game deals: the way its cards make a hand, how many a player holds, its other names (spec 2, 2a)."""
+_NAMED = {name: game for game in Game for name in (game.value, *game.aliases)}
 BOARD_CARDS = (3, 5)
+
+
+def game_named(value: object) -> Game:
+    """The game *value* is or names: a name or alias of the spec's tables, in any case.
+
+    >>> game_named("Stud-Hi-Lo"), game_named("O8")
+    (<Game.STUD8: 'stud8'>, <Game.OMAHA8: 'omaha8'>)
+    >>> game_named("omaha-8")
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: unknown game 'omaha-8': did you mean 'omaha8'? (allowed: draw, stud, holdem, \
+omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, \
+deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball)
+    """
+    if isinstance(value, Game):
+        return value
+    if isinstance(value, str):
+        game = _NAMED.get(value.strip().lower()) or _NAMED.get(typed(value).strip().lower())
+        if game is not None:
+            return game
+    aliases = [alias for game in Game for alias in game.aliases]
+    raise InvalidShowdown(unknown_word("game", value, [game.value for game in Game], aliases=aliases))
 
 
 def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
@@ -105,15 +174,18 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
     return HandValue.of(_best_codes(hole, board, game, (ranking,))[0], ranking)
 
 
-def hand_values(hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking) -> tuple[HandValue, HandValue]:
-    """:func:`hand_value` high and in the *low* system, the cards read once."""
-    high_code, low_code = _best_codes(hole, board, game, (Ranking.HIGH, low))
-    return HandValue.of(high_code, Ranking.HIGH), HandValue.of(low_code, low)
+def hand_values(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking, high: Ranking = Ranking.HIGH
+) -> tuple[HandValue, HandValue]:
+    """:func:`hand_value` in the *high* ranking (short deck's, in short deck) and the *low* system, the cards
+    read once."""
+    high_code, low_code = _best_codes(hole, board, game, (high, low))
+    return HandValue.of(high_code, high), HandValue.of(low_code, low)
 
 
 def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[Ranking]) -> list[int]:
     """The code of the best hand in each of *rankings*: two hole and three board cards in Omaha."""
-    if game is Game.OMAHA:
+    if game.cards_as is Game.OMAHA:
         return best_omaha_codes(rankings, [card.code for card in hole], [card.code for card in board])
     codes = [card.code for card in hole]
     if board:
@@ -122,7 +194,7 @@ def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking
 
 
 class Hand(NamedTuple):
-    """A player's best five cards in one ranking, in reading order, and their value."""
+    """A player's best five cards in one ranking (a badugi's one to four), in reading order, and their value."""
 
     value: HandValue
     cards: tuple[Card, ...]
@@ -146,17 +218,25 @@ def _fives(hole: Sequence[int], board: Sequence[int], game: Game) -> Iterator[tu
 def best_hand(
     hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
 ) -> Hand:
-    """The best hand of *hole* (and *board*) in *ranking*, with its five cards.
+    """The best hand of *hole* (and *board*) in *ranking*, with its five cards (badugi: :func:`best_badugi`).
 
     Slower than :func:`hand_value`; for showing a hand (pass its *value* when
     it is known). Of several fives of the same value, the first is shown in
     the order of :func:`_fives` with the cards taken highest first (by rank,
     then suit); in Omaha, that is the highest pair of hole cards that can
     make the value.
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hand = best_hand(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, Ranking.SHORT_DECK)
+    >>> hand.name, format_cards(hand.cards)
+    ('straight, nine high', '9h 8s 7c 6h Ah')
     """
+    if ranking is Ranking.BADUGI:
+        return best_badugi((*hole, *board), value)
     if value is None:
         value = hand_value(hole, board, game, ranking)
-    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.ACE_TO_FIVE):
+    game = game.cards_as
+    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.SHORT_DECK, Ranking.ACE_TO_FIVE):
         return Hand(value, _pick((*hole, *board), value))
     if game is Game.OMAHA:
         hole, board = sorted(hole, reverse=True), sorted(board, reverse=True)  # higher cards tried first
@@ -169,6 +249,23 @@ def best_hand(
         codes = next(five for five in _fives(hole_codes, board_codes, game) if evaluate(five) == target)
         five = [DECK[code] for code in codes]
     return Hand(value, _reading_order(five, value))
+
+
+def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
+    """A player's badugi: the cards of his best set (one to four), highest first with the ace lowest, and its value.
+
+    Of several sets of the same value, the one with the higher cards by suit
+    is shown (see :func:`potsplit.hands.badugi.badugi_set`).
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hand = best_badugi(parse_cards("As 2s 3h 4d"))
+    >>> hand.name, format_cards(hand.cards), hand.value.size
+    ('three-card hand, four high', '4d 3h As', 3)
+    """
+    shown = badugi_set(cards)
+    if value is None:
+        value = HandValue.of(badugi_code([card.rank for card in shown]), Ranking.BADUGI)
+    return Hand(value, shown)
 
 
 def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:

@@ -9,6 +9,10 @@ Each table is a :class:`Memo`: it works out the entries asked for by the
 rulebook, and after :data:`LOAD_AFTER` of them loads the rest from
 ``lookup.bin``, the same tables built whole in advance (``python -m
 potsplit.hands.lookup``, a few seconds). The tests rebuild the file and compare.
+Short deck's tables are not shipped: of its nine ranks, 5 to 7 cards make
+only 10,230 rank multisets (and 246 suited sets of 5 to 7 ranks), each worked
+out once when first asked for, so that the file, and the time to load it,
+stay as they are.
 """
 
 from __future__ import annotations
@@ -18,18 +22,20 @@ import itertools
 import os
 import sys
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:  # array and zlib are imported when a table is read or written, not at every start
     import array
 
 from potsplit.hands.ranking import Ranking, five_card_value
 
+K = TypeVar("K")
 _FILE = "lookup.bin"
 _MAGIC = b"potsplit-tables-1\n"
 RANKINGS = (Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
+"""The rankings whose tables ``lookup.bin`` holds."""
 FLUSH_RANKINGS = (Ranking.HIGH, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
-"""Rankings in which a flush counts (ace-to-five ignores suits)."""
+"""The shipped rankings in which a flush counts (ace-to-five ignores suits)."""
 
 
 def rank_key(ranks: Iterable[int]) -> int:
@@ -47,8 +53,8 @@ def rank_multisets(size: int) -> list[tuple[int, ...]]:
 
 
 def _better(ranking: Ranking) -> Callable[[Iterable[int]], int]:
-    """``max`` for high, where greater is better; ``min`` for the low badness."""
-    return max if ranking is Ranking.HIGH else min
+    """``max`` for high and short deck, where greater is better; ``min`` for the low badness."""
+    return min if ranking.is_low else max
 
 
 def _to_bytes(values: list[int]) -> bytes:
@@ -122,7 +128,7 @@ LOAD_AFTER = 1000
 """Entries worked out by the rulebook before a table loads its shipped copy whole."""
 
 
-class Memo(dict[int, int]):
+class Memo(dict[K, int], Generic[K]):
     """A lookup table that starts empty and works entries out as they are asked for.
 
     One showdown needs a few hundred entries, which the rulebook gives in a
@@ -134,13 +140,13 @@ class Memo(dict[int, int]):
 
     __slots__ = ("_load", "_misses", "_work_out")
 
-    def __init__(self, work_out: Callable[[int], int], load: Callable[[], dict[int, int]] | None = None) -> None:
+    def __init__(self, work_out: Callable[[K], int], load: Callable[[], dict[K, int]] | None = None) -> None:
         super().__init__()
         self._work_out = work_out
         self._load = load
         self._misses = 0
 
-    def __missing__(self, key: int) -> int:
+    def __missing__(self, key: K) -> int:
         self._misses += 1
         if self._misses >= LOAD_AFTER and self._load is not None:
             self.load()
@@ -169,7 +175,7 @@ def _ranks_of_key(key: int) -> tuple[int, ...]:
     return tuple(ranks)
 
 
-def _rank_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo:
+def _rank_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo[int]:
     """Rank key of 5 to 7 unsuited cards -> the code of their best five, worked out as needed."""
     better = _better(ranking)
 
@@ -184,7 +190,7 @@ def _rank_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> M
     return table
 
 
-def _flush_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo:
+def _flush_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo[int]:
     """Bit set of 5 or more suited ranks -> the code of their best five, worked out as needed."""
     better = _better(ranking)
 
@@ -215,19 +221,23 @@ def build_flush_table(ranking: Ranking) -> list[int]:
 
 
 @functools.cache
-def rank_table(ranking: Ranking) -> Memo:
+def rank_table(ranking: Ranking) -> Memo[int]:
     """The rank table of *ranking* (see :func:`build_rank_table`), filled as needed.
 
     >>> table = rank_table(Ranking.HIGH)
     >>> table[rank_key((14, 14, 14, 13, 13, 2))] == table[rank_key((14, 14, 14, 13, 13))]
     True
     """
+    if ranking not in RANKINGS:  # not shipped: every entry is worked out
+        return _rank_memo(ranking, None)
     return _rank_memo(ranking, lambda: shipped_rank_table(ranking))
 
 
 @functools.cache
-def flush_table(ranking: Ranking) -> Memo:
+def flush_table(ranking: Ranking) -> Memo[int]:
     """The flush table of *ranking* (see :func:`build_flush_table`), filled as needed."""
+    if ranking not in FLUSH_RANKINGS:  # not shipped: every entry is worked out
+        return _flush_memo(ranking, None)
 
     def load() -> dict[int, int]:
         return {bits: code for bits, code in enumerate(shipped_flush_table(ranking)) if code}

@@ -17,7 +17,33 @@ from typing import NamedTuple
 
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, Hand, best_hand, hand_values
-from potsplit.hands.ranking import HandValue, Ranking, low_places, places
+from potsplit.hands.ranking import HandValue, Ranking
+
+
+def places(values: Sequence[HandValue | None]) -> list[int | None]:
+    """Competition places of *values*, the greatest first: equal hands share a place and the
+    next place skips (1, 2, 2, 4); ``None`` (a low that does not qualify) has no place.
+
+    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
+    [2, 1, None, 2]
+    """
+    ranked = sorted((value.strength for value in values if value is not None), reverse=True)
+    first: dict[int, int] = {}
+    for place, strength in enumerate(ranked, 1):
+        first.setdefault(strength, place)
+    return [None if value is None else first[value.strength] for value in values]
+
+
+def low_places(lows: Sequence[HandValue], qualifier: int | None) -> list[int | None]:
+    """:func:`places` of lows, where a low that does not *qualifier* qualify has no place.
+
+    >>> from potsplit.hands.ranking import five_card_value
+    >>> seven, nine = (HandValue.of(five_card_value(ranks, False, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
+    ...                for ranks in ([7, 5, 4, 3, 2], [9, 5, 4, 3, 2]))
+    >>> low_places([nine, seven], 8), low_places([nine, seven], None)
+    ([None, 1], [2, 1])
+    """
+    return places([low if low.qualifies(qualifier) else None for low in lows])
 
 
 class Placed:
@@ -67,22 +93,36 @@ def rank_hands(
     low: Ranking,
     qualifier: int | None,
     values: Sequence[tuple[HandValue, HandValue]] | None = None,
+    high: Ranking = Ranking.HIGH,
 ) -> list[RankedHand]:
     """Every hand's best high and low five, with their places among *hands* (cards already checked).
 
-    *values*, each hand's high and low value when already worked out, spares working them out again.
+    *values*, each hand's high and low value when already worked out, spares working them out again; else
+    they are worked out in the *high* ranking (short deck's, in short deck) and the *low* system.
+
+    >>> from potsplit.hands.cards import parse_cards
+    >>> board = parse_cards("9h 8s 7c 6d 6h")
+    >>> ranked = rank_hands([parse_cards("Ah Kd"), parse_cards("6s Ts")], board, Game.HOLDEM, Ranking.ACE_TO_FIVE,
+    ...                     None, high=Ranking.SHORT_DECK)
+    >>> [(hand.high.hand.name, hand.high.place) for hand in ranked]
+    [('straight, nine high', 2), ('straight, ten high', 1)]
     """
     if values is None:
-        values = [hand_values(hole, board, game, low) for hole in hands]
-    high_places = places([high for high, _ in values])
+        values = [hand_values(hole, board, game, low, high) for hole in hands]
+    high_places = places([high_value for high_value, _ in values])
     lows_places = low_places([low_value for _, low_value in values], qualifier)
     return [
         RankedHand(
             tuple(hole),
-            Placed(high, high_place, functools.partial(best_hand, hole, board, game, Ranking.HIGH, high)),
-            Placed(low_value, low_place, functools.partial(best_hand, hole, board, game, low, low_value)),
+            Placed(high_value, high_place, functools.partial(_shown, hole, board, game, high_value)),
+            Placed(low_value, low_place, functools.partial(_shown, hole, board, game, low_value)),
         )
-        for hole, (high, low_value), high_place, low_place in zip(
+        for hole, (high_value, low_value), high_place, low_place in zip(
             hands, values, high_places, lows_places, strict=True
         )
     ]
+
+
+def _shown(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> Hand:
+    """The cards that make *value*, in its own ranking."""
+    return best_hand(hole, board, game, value.ranking, value)

@@ -1,4 +1,4 @@
-"""How five cards rank, high and in each low system: the rulebook, in code.
+"""How hands rank, high, in short deck and in each low system (badugi too): the rulebook, in code.
 
 A five-card hand's value is an ``int`` that Python compares natively. It packs
 the hand's category and its five ranks in the order a player reads them (the
@@ -10,7 +10,9 @@ so that comparing values compares the category first, then the ranks that
 make the hand, then the kickers, exactly as the rulebook does. Suits never
 break a tie. A low system ranks a hand by the same kind of code (a *badness*,
 lower is better) and :class:`HandValue` turns it round so that, whatever the
-ranking, a greater :class:`HandValue` is the stronger hand:
+ranking, a greater :class:`HandValue` is the stronger hand. Short deck
+packs a flush above a full house (:data:`SHORT_DECK_ORDER`); a badugi, one to
+four cards, has a code of its own (:func:`badugi_code`).
 
 >>> high = five_card_value([14, 13, 12, 11, 10], True, Ranking.HIGH)
 >>> HandValue.of(high, Ranking.HIGH).name
@@ -27,11 +29,12 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 
 class Ranking(enum.Enum):
-    """A way to rank hands: high, or one of the three low systems."""
+    """A way to rank hands: high, short deck (high, from six to ace), the three five-card low systems,
+    and badugi (a low of one to four cards)."""
 
     # Hashed by identity, in C (an Enum hashes its name, in Python): these key the evaluators' and the
     # declare steps' dicts, and resolving took 1 to 2.5% longer without (benchmarks/resolve.py, interleaved).
@@ -41,24 +44,28 @@ class Ranking(enum.Enum):
     ACE_TO_FIVE = "ace-to-five"
     DEUCE_TO_SEVEN = "deuce-to-seven"
     ACE_TO_SIX = "ace-to-six"
+    BADUGI = "badugi"
+    SHORT_DECK = "short-deck"
 
     @property
     def is_low(self) -> bool:
-        """True for the low systems, where the weaker high hand wins."""
-        return self is not Ranking.HIGH
+        """True for the low systems (badugi too), where the lowest hand wins; False for high and short deck."""
+        return self not in _HIGH_RANKINGS
 
     @property
     def ace_is_low(self) -> bool:
-        """The ace counts 1 (ace-to-five, ace-to-six), not 14."""
-        return self in (Ranking.ACE_TO_FIVE, Ranking.ACE_TO_SIX)
+        """The ace counts 1 (ace-to-five, ace-to-six, badugi), not 14 (in short deck, only in A-6-7-8-9)."""
+        return self in (Ranking.ACE_TO_FIVE, Ranking.ACE_TO_SIX, Ranking.BADUGI)
 
     @property
     def shape_counts(self) -> bool:
-        """Straights and flushes are made (everywhere but ace-to-five)."""
-        return self is not Ranking.ACE_TO_FIVE
+        """Five cards make straights and flushes (everywhere but ace-to-five; badugi is not five cards)."""
+        return self is not Ranking.ACE_TO_FIVE and self is not Ranking.BADUGI
 
 
+_HIGH_RANKINGS = frozenset({Ranking.HIGH, Ranking.SHORT_DECK})
 LOW_SYSTEMS = (Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
+"""The five-card low systems: the values of ``rules.low`` in every game (badugi is a low of its own game)."""
 
 
 class Category(enum.IntEnum):
@@ -93,40 +100,63 @@ _BY_COUNTS = {
 _CATEGORIES = tuple(Category)
 """The categories by value: indexing a tuple takes 28 ns, calling the enum 477 ns; naming hands, that is
 1.4 to 3.8% of a JSON stream's time (measured interleaved over 1,500 showdowns)."""
+SHORT_DECK_ORDER = (
+    Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.STRAIGHT,
+    Category.FULL_HOUSE, Category.FLUSH, Category.FOUR_OF_A_KIND, Category.STRAIGHT_FLUSH,
+)
+"""The categories of short deck, weakest first: as high, except that a flush beats a full house."""
 
 
-def encode(category: Category, ranks: Sequence[int]) -> int:
-    """Pack a category and five ranks (ace 14, or 1 where it plays low)."""
-    code = int(category)
+def _order(ranking: Ranking) -> tuple[Category, ...]:
+    """The categories by the number that a code of *ranking* packs each as: its place in the ranking's order."""
+    return SHORT_DECK_ORDER if ranking is Ranking.SHORT_DECK else _CATEGORIES
+
+
+def encode(category: Category, ranks: Sequence[int], ranking: Ranking = Ranking.HIGH) -> int:
+    """Pack a category (at its place in *ranking*'s order) and five ranks (ace 14, or 1 where it plays low)."""
+    code = _order(ranking).index(category)
     for rank in ranks:
         code = code << 4 | rank
     return code
 
 
-def decode(code: int) -> tuple[Category, tuple[int, ...]]:
-    """The category and the five ranks packed in *code*.
+def decode(code: int, ranking: Ranking = Ranking.HIGH) -> tuple[Category, tuple[int, ...]]:
+    """The category and the five ranks packed in *code*, a code of the five-card *ranking*.
 
     >>> decode(encode(Category.FULL_HOUSE, [13, 13, 13, 11, 11]))
     (<Category.FULL_HOUSE: 6>, (13, 13, 13, 11, 11))
+    >>> encode(Category.FLUSH, [13, 9, 8, 7, 6], Ranking.SHORT_DECK) >> 20, decode(6 << 20, Ranking.SHORT_DECK)[0]
+    (6, <Category.FLUSH: 5>)
     """
     ranks = (code >> 16 & 0xF, code >> 12 & 0xF, code >> 8 & 0xF, code >> 4 & 0xF, code & 0xF)
-    return _CATEGORIES[code >> 20], ranks
+    return _order(ranking)[code >> 20], ranks
+
+
+_ACE_LOW_STRAIGHTS = {Ranking.HIGH: [14, 5, 4, 3, 2], Ranking.SHORT_DECK: [14, 9, 8, 7, 6]}
+"""The straight in which the ace plays low, read ace high, in the high rankings: shown 5-4-3-2-A, 9-8-7-6-A."""
 
 
 def five_card_value(ranks: Sequence[int], suited: bool, ranking: Ranking) -> int:
     """The code of five cards of *ranks* (2..14), all of one suit if *suited*.
 
-    For ``HIGH`` greater is better; for a low system it is a badness, lower is
-    better: the same hand read with the ace where that system plays it, and
-    straights and flushes counting against it except in ace-to-five.
+    For ``HIGH`` and ``SHORT_DECK`` greater is better; for a low system it is
+    a badness, lower is better: the same hand read with the ace where that
+    system plays it, and straights and flushes counting against it except in
+    ace-to-five.
 
     - High: A-2-3-4-5 is the lowest straight, shown 5-4-3-2-A; no wrap-around.
+    - Short deck: as high, except that a flush beats a full house and
+      A-6-7-8-9 is the lowest straight, shown 9-8-7-6-A; there is no wheel
+      (a short deck has no card below six: :mod:`potsplit.hands.short_deck`
+      checks cards, this function does not).
     - Ace-to-five: ace is 1; straights and flushes do not count.
     - Deuce-to-seven: ace is 14 only, so A-2-3-4-5 is ace high, not a straight.
     - Ace-to-six: ace is 1 only, so A-2-3-4-5 is a straight and A-K-Q-J-T is not.
 
     >>> decode(five_card_value([14, 2, 3, 4, 5], False, Ranking.HIGH))
     (<Category.STRAIGHT: 4>, (5, 4, 3, 2, 1))
+    >>> decode(five_card_value([14, 6, 7, 8, 9], False, Ranking.SHORT_DECK), Ranking.SHORT_DECK)
+    (<Category.STRAIGHT: 4>, (9, 8, 7, 6, 1))
     >>> decode(five_card_value([14, 2, 3, 4, 5], False, Ranking.DEUCE_TO_SEVEN))
     (<Category.HIGH_CARD: 0>, (14, 5, 4, 3, 2))
     >>> decode(five_card_value([14, 13, 12, 11, 10], False, Ranking.ACE_TO_SIX))
@@ -141,18 +171,40 @@ def five_card_value(ranks: Sequence[int], suited: bool, ranking: Ranking) -> int
     category = _BY_COUNTS[tuple(sorted(counts.values(), reverse=True))]
     if category is Category.HIGH_CARD and ranking.shape_counts:
         straight = shown[0] - shown[4] == 4
-        if ranking is Ranking.HIGH and shown == [14, 5, 4, 3, 2]:
-            straight, shown = True, [5, 4, 3, 2, 1]
+        if shown == _ACE_LOW_STRAIGHTS.get(ranking):
+            straight, shown = True, [*shown[1:], 1]
         if straight and suited:
             category = Category.STRAIGHT_FLUSH
         elif suited:
             category = Category.FLUSH
         elif straight:
             category = Category.STRAIGHT
-    return encode(category, shown)
+    return encode(category, shown, ranking)
+
+
+def badugi_code(ranks: Collection[int]) -> int:
+    """The code of a badugi set of *ranks* (2..14, all different; the ace plays 1): a badness, lower is better.
+
+    It packs how many cards the set is short of four, then the bit set of its
+    ranks (ace bit 0, king bit 12): ``(4 - len(ranks)) << 13 | bits``. So a
+    set of more cards beats any set of fewer, and of two sets of one size the
+    one with the lower highest card wins, then the lower next one: where two
+    bit sets of one size first differ, from the top, the lower is the one
+    without that rank.
+
+    >>> four, worse_four, three = badugi_code([4, 3, 2, 14]), badugi_code([5, 3, 2, 14]), badugi_code([3, 2, 14])
+    >>> four < worse_four < badugi_code([13, 12, 11, 10]) < three
+    True
+    """
+    bits = 0
+    for rank in ranks:
+        bits |= 1 << (0 if rank == 14 else rank - 1)
+    return (4 - len(ranks)) << 13 | bits
 
 
 _LOW_TOP = 1 << 24
+_BADUGI_RANKS = (1 << 13) - 1
+_CARD_COUNTS = ("", "one", "two", "three", "four")
 _RANK_NAMES = (
     "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace",
 )
@@ -173,7 +225,7 @@ def rank_plural(rank: int) -> str:
 
 
 class HandValue:
-    """What five cards are worth in one ranking; greater is stronger. Values of two rankings do not compare.
+    """What a hand is worth in one ranking; greater is stronger. Values of two rankings do not compare.
 
     >>> a = HandValue.of(five_card_value([8, 8, 3, 3, 14], False, Ranking.HIGH), Ranking.HIGH)
     >>> b = HandValue.of(five_card_value([8, 8, 14, 3, 3], True, Ranking.HIGH), Ranking.HIGH)
@@ -222,30 +274,50 @@ class HandValue:
 
     @classmethod
     def of(cls, code: int, ranking: Ranking) -> HandValue:
-        """The value of a code from :func:`five_card_value` in *ranking*."""
-        return cls(code if ranking is Ranking.HIGH else _LOW_TOP - code, ranking)
+        """The value of a code from :func:`five_card_value` (or :func:`badugi_code`) in *ranking*."""
+        return cls(_LOW_TOP - code if ranking.is_low else code, ranking)
 
     @property
     def code(self) -> int:
         """The packed category and ranks (a badness for lows)."""
-        return self.strength if self.ranking is Ranking.HIGH else _LOW_TOP - self.strength
+        return _LOW_TOP - self.strength if self.ranking.is_low else self.strength
 
     @property
     def category(self) -> Category:
-        """What kind of hand it is: pair, straight, ..."""
-        return decode(self.code)[0]
+        """What kind of five-card hand it is: pair, straight, ...
+
+        A badugi is always ``HIGH_CARD``: its cards are of different ranks and
+        suits, and straights do not count, so it is never a pair, a straight or
+        a flush. What tells badugis apart is their :attr:`size`, then their ranks.
+        """
+        if self.ranking is Ranking.BADUGI:
+            return Category.HIGH_CARD
+        return decode(self.code, self.ranking)[0]
 
     @property
     def ranks(self) -> tuple[int, ...]:
-        """The five ranks in reading order (ace 1 where it plays low)."""
-        return decode(self.code)[1]
+        """The ranks in reading order (ace 1 where it plays low): five, or a badugi's one to four, highest first."""
+        if self.ranking is Ranking.BADUGI:
+            bits = self.code & _BADUGI_RANKS
+            return tuple(rank for rank in range(13, 0, -1) if bits >> (rank - 1) & 1)
+        return decode(self.code, self.ranking)[1]
+
+    @property
+    def size(self) -> int:
+        """How many cards make the hand: five, or a badugi's one to four.
+
+        >>> HandValue.of(badugi_code([9, 5, 14]), Ranking.BADUGI).size
+        3
+        """
+        return 4 - (self.code >> 13) if self.ranking is Ranking.BADUGI else 5
 
     def qualifies(self, qualifier: int | None) -> bool:
         """Whether this low is *qualifier*-or-better (any low, if ``None``).
 
         Five different ranks, the highest *qualifier* or lower, and (where
         they count) neither a straight nor a flush: exactly a no-pair hand
-        whose top card is low enough.
+        whose top card is low enough. (A badugi is played without a qualifier;
+        read as one, it would ask for a four-card badugi that low.)
 
         >>> seven = HandValue.of(five_card_value([7, 5, 4, 3, 2], True, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
         >>> seven.qualifies(8), seven.qualifies(6)
@@ -253,7 +325,10 @@ class HandValue:
         """
         if qualifier is None:
             return True
-        code = self.code  # a no-pair hand is category 0: the code is then just its ranks
+        code = self.code
+        if self.ranking is Ranking.BADUGI:  # a four-card badugi is the bit set of its ranks alone
+            return code < 1 << 13 and code.bit_length() <= qualifier
+        # A no-pair hand is category 0: the code is then just its ranks.
         return code < 1 << 20 and code >> 16 <= qualifier
 
     @property
@@ -265,7 +340,10 @@ class HandValue:
         return name
 
     def _spoken(self) -> str:
-        category, r = decode(self.code)
+        if self.ranking is Ranking.BADUGI:
+            size, top = self.size, rank_name(self.ranks[0])
+            return f"four-card badugi, {top} high" if size == 4 else f"{_CARD_COUNTS[size]}-card hand, {top} high"
+        category, r = decode(self.code, self.ranking)
         if category is Category.HIGH_CARD:
             if self.ranking is Ranking.ACE_TO_FIVE and r == (5, 4, 3, 2, 1):
                 return "wheel"
@@ -290,30 +368,5 @@ class HandValue:
         return f"straight flush, {rank_name(r[0])} high"
 
 
-def low_places(lows: Sequence[HandValue], qualifier: int | None) -> list[int | None]:
-    """:func:`places` of lows, where a low that does not *qualifier* qualify has no place.
-
-    >>> seven, nine = (HandValue.of(five_card_value(ranks, False, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
-    ...                for ranks in ([7, 5, 4, 3, 2], [9, 5, 4, 3, 2]))
-    >>> low_places([nine, seven], 8), low_places([nine, seven], None)
-    ([None, 1], [2, 1])
-    """
-    return places([low if low.qualifies(qualifier) else None for low in lows])
-
-
 _NAMES: dict[HandValue, str] = {}
 """The names of the values already named."""
-
-
-def places(values: Sequence[HandValue | None]) -> list[int | None]:
-    """Competition places of *values*, the greatest first: equal hands share a place and the
-    next place skips (1, 2, 2, 4); ``None`` (a low that does not qualify) has no place.
-
-    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
-    [2, 1, None, 2]
-    """
-    ranked = sorted((value.strength for value in values if value is not None), reverse=True)
-    first: dict[int, int] = {}
-    for place, strength in enumerate(ranked, 1):
-        first.setdefault(strength, place)
-    return [None if value is None else first[value.strength] for value in values]

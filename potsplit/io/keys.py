@@ -26,7 +26,9 @@ class Key(NamedTuple):
 
 AMOUNT = 'an amount: 40, 12.50 or "3/4"'
 TOP_KEYS: Mapping[str, Key] = {
-    "game": Key("which cards make a hand", " | ".join(game.value for game in Game),
+    "game": Key("which cards make a hand; a named game also sets the method, low and qualifier it is played by",
+                " | ".join(game.value for game in Game)
+                + " (also " + ", ".join(alias for game in Game for alias in game.aliases) + ")",
                 "inferred from how many cards the hands still in hold, and whether there is a board"),
     "chip": Key("the smallest chip: payouts are then whole chips", AMOUNT, "none: payouts are exact shares"),
     "dealer": Key("who has the button (the odd chip by seat starts at his left)", "a player's name",

@@ -47,12 +47,11 @@ from potsplit.engine.rules import (
     Declaration,
     Rule,
     Rules,
-    choose,
     declaration,
 )
 from potsplit.errors import InvalidShowdown, Location, nearest, quoted, several, shortened, unknown_word
 from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
-from potsplit.hands.games import Game
+from potsplit.hands.games import game_named
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 from potsplit.io.keys import KEYS, PLAYER_KEYS, RULE_KEYS, misplaced
 
@@ -162,10 +161,6 @@ def _parsed(doc: _Doc, node: yaml.Node, parse: Callable[[str], T], what: str) ->
         return parse(text)
     except InvalidShowdown as error:
         raise doc.error(node, error.message) from None
-
-
-def _choice(doc: _Doc, node: yaml.Node, kind: type[E], what: str) -> E:
-    return _parsed(doc, node, lambda text: choose(kind, text, what), what)
 
 
 def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
@@ -342,7 +337,7 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
         return doc.attempt(lambda: value(keys[key]), *checks) if key in keys else None
 
     board = read("board", lambda value: _cards(doc, value, "the board"), "cards")
-    game = read("game", lambda value: _choice(doc, value, Game, "game"), "cards")
+    game = read("game", lambda value: _parsed(doc, value, game_named, "game"), "cards")
     pot = read("pot", lambda value: _amount(doc, value, "the pot"), "money")
     chip = read("chip", lambda value: _amount(doc, value, "the chip"), "money")
     dealer = read("dealer", lambda value: _text(doc, value, "the dealer").strip(), "players")

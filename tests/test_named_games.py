@@ -1,0 +1,181 @@
+"""Named games (spec 2a): each name and alias, the defaults it sets, and what overrides them.
+
+Through the command line (``potsplit resolve - --format json``), so that the tests hold whatever the modules
+are called; the table of names is also checked against the Python API.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from potsplit import Game, InvalidShowdown, Showdown, resolve
+from potsplit.cli import main
+
+# Seven-card hands: Al has a six-four low and no pair; Bo a pair of kings and a nine-five low (no 8 low).
+STUD = "  - {name: Al, cards: As 2s 3d 4c 6h 7h 8h}\n  - {name: Bo, cards: Ks Kd 5h 4h 3h 2h 9c}\n"
+DRAW = "  - {name: Al, cards: 7h 5d 4c 3s 2h}\n  - {name: Bo, cards: As 2d 3c 4h 5s}\n"
+OMAHA4 = "board: 6c 7d 8s Jh Qc\nplayers:\n  - {name: Al, cards: As 2s 3d 4c}\n  - {name: Bo, cards: Ks Kd 5h 9h}\n"
+OMAHA5 = (
+    "board: 6c 7d 8s Jh Qc\nplayers:\n  - {name: Al, cards: As 2s 3d 4c Td}\n  - {name: Bo, cards: Ks Kd 5h 9h 2c}\n"
+)
+
+
+def run(text: str, *options: str) -> tuple[int, list[dict[str, Any]], str]:
+    result = CliRunner().invoke(main, ["resolve", "-", "--format", "json", *options], input=textwrap.dedent(text))
+    return result.exit_code, [json.loads(line) for line in result.stdout.splitlines()], result.stderr
+
+
+def resolved(text: str, *options: str) -> dict[str, Any]:
+    code, [showdown], stderr = run(text, *options)
+    assert code == 0, stderr
+    return showdown
+
+
+# name written, the game's name in the output, its cards, method, low, qualifier, odd-chip, Al's and Bo's payouts
+GAMES = [
+    ("razz", "razz", STUD, "low", "ace-to-five", None, "suit", ("1", "0")),
+    ("stud8", "stud8", STUD, "cards-speak", "ace-to-five", 8, "suit", ("1/2", "1/2")),
+    ("stud-hi-lo", "stud8", STUD, "cards-speak", "ace-to-five", 8, "suit", ("1/2", "1/2")),
+    ("Stud/8", "stud8", STUD, "cards-speak", "ace-to-five", 8, "suit", ("1/2", "1/2")),
+    ("omaha8", "omaha8", OMAHA4, "cards-speak", "ace-to-five", 8, "seat", ("1/2", "1/2")),
+    ("omaha-hi-lo", "omaha8", OMAHA4, "cards-speak", "ace-to-five", 8, "seat", ("1/2", "1/2")),
+    ("o8", "omaha8", OMAHA4, "cards-speak", "ace-to-five", 8, "seat", ("1/2", "1/2")),
+    ("omaha/8", "omaha8", OMAHA4, "cards-speak", "ace-to-five", 8, "seat", ("1/2", "1/2")),
+    ("big-o", "big-o", OMAHA5, "cards-speak", "ace-to-five", 8, "seat", ("1/2", "1/2")),
+    # 2-7: the wheel is ace high, so 7-5-4-3-2 wins; in a-5 and california the wheel wins
+    ("2-7", "2-7", DRAW, "low", "deuce-to-seven", None, "seat", ("1", "0")),
+    ("deuce-to-seven", "2-7", DRAW, "low", "deuce-to-seven", None, "seat", ("1", "0")),
+    ("kansas-city", "2-7", DRAW, "low", "deuce-to-seven", None, "seat", ("1", "0")),
+    ("2-7-triple-draw", "2-7", DRAW, "low", "deuce-to-seven", None, "seat", ("1", "0")),
+    ("a-5", "a-5", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
+    ("ace-to-five", "a-5", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
+    ("a-5-triple-draw", "a-5", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
+    ("california", "california", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
+    ("California-Lowball", "california", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
+]
+
+
+@pytest.mark.parametrize(
+    ("written", "name", "cards", "method", "low", "qualifier", "odd_chip", "payouts"), GAMES,
+    ids=[game[0] for game in GAMES],
+)
+def test_a_named_game_sets_its_defaults_and_is_named_as_the_table_writes_it(
+    written: str, name: str, cards: str, method: str, low: str, qualifier: int | None, odd_chip: str,
+    payouts: tuple[str, str],
+) -> None:
+    players = cards if cards.startswith("board") else "players:\n" + cards
+    showdown = resolved(f"game: {written}\n{players}")
+    assert showdown["game"] == name
+    rules = showdown["rules"]
+    assert (rules["method"], rules["low"], rules["qualifier"], rules["odd-chip"]) == (method, low, qualifier, odd_chip)
+    assert (showdown["payouts"]["Al"], showdown["payouts"]["Bo"]) == payouts
+
+
+def test_every_named_game_and_alias_is_tested_and_reads_in_the_api() -> None:
+    names = {game.value for game in Game if game.cards_as is not game}
+    assert names == {name for _, name, *_ in GAMES}
+    for game in Game:
+        for written in (game.value, *game.aliases):
+            assert Showdown([{"name": "Al", "cards": "As Ks Qs Js Ts"}], game=written.upper()).game is game
+    assert {alias for game in Game for alias in game.aliases} <= {written.lower() for written, *_ in GAMES}
+
+
+OVERRIDES = [
+    # a rule in rules: (or an option) overrides the game's default
+    ("rules: {qualifier: none}\n", (), "qualifier", None, ("1/2", "1/2")),
+    ("", ("--qualifier", "none"), "qualifier", None, ("1/2", "1/2")),
+    # Al's low is seven-six under deuce-to-seven (his ace plays high) and still the only one of 8 or better
+    ("rules: {low: deuce-to-seven}\n", (), "low", "deuce-to-seven", ("1/2", "1/2")),
+    ("", ("--method", "high"), "method", "high", ("0", "1")),
+    ("", ("--method", "declare"), "method", "declare", ("1/2", "1/2")),
+]
+
+
+@pytest.mark.parametrize(("rules", "options", "key", "value", "payouts"), OVERRIDES)
+def test_a_rule_given_overrides_the_named_games_default(
+    rules: str, options: tuple[str, ...], key: str, value: object, payouts: tuple[str, str]
+) -> None:
+    declared = STUD.replace("8h}", "8h, declare: low}").replace("9c}", "9c, declare: high}")
+    showdown = resolved(f"game: stud8\n{rules}players:\n{declared}", *options)
+    assert showdown["rules"][key] == value
+    assert (showdown["payouts"]["Al"], showdown["payouts"]["Bo"]) == payouts
+    al_low = showdown["hands"][0]["low"]["name"]
+    assert al_low == ("seven-six low" if value == "deuce-to-seven" else "six-four low")
+
+
+def test_a_named_games_method_holds_when_players_declare_and_the_output_says_so() -> None:
+    declared = STUD.replace("8h}", "8h, declare: high}").replace("9c}", "9c, declare: low}")
+    showdown = resolved(f"game: stud8\nplayers:\n{declared}")
+    assert showdown["rules"]["method"] == "cards-speak"
+    assert showdown["notes"] == ["declarations are ignored: the method is cards-speak"]
+    # declared: Bo's nine-five low does not qualify for 8, so only the high is in play, and Al, alone in for
+    # high, takes the pot with less than Bo's pair
+    assert resolved(f"game: stud8\nrules: {{method: declare}}\nplayers:\n{declared}")["payouts"] == {
+        "Al": "1", "Bo": "0"
+    }
+
+
+def test_under_method_low_a_games_qualifier_does_not_apply_but_a_written_one_is_an_error() -> None:
+    assert resolved(f"game: stud8\nrules: {{method: low}}\nplayers:\n{STUD}")["rules"]["qualifier"] is None
+    code, _, stderr = run(f"game: razz\nrules: {{qualifier: 8}}\nplayers:\n{STUD}")
+    assert code == 1 and "a qualifier cannot go with razz (the best low takes the pot)" in stderr
+    code, _, stderr = run(f"game: stud8\nrules: {{method: low, qualifier: 8}}\nplayers:\n{STUD}")
+    assert code == 1 and "a qualifier cannot go with method: low" in stderr
+
+
+@pytest.mark.parametrize(
+    ("game", "cards", "message"),
+    [
+        ("big-o", OMAHA4, "Al: big-o needs 5 cards a player, not 4"),
+        ("omaha8", OMAHA5, "Al: omaha8 needs 4 cards a player, not 5"),
+        ("razz", "players:\n  - {name: Al, cards: As 2s 3d 4c}\n", "Al: razz needs 5 to 7 cards a player, not 4"),
+        ("2-7", "players:\n" + STUD, "Al: 2-7 needs 5 cards a player, not 7"),
+        ("stud8", "board: 6c 7d 8s\nplayers:\n" + STUD, "stud8 has no board, but 3 board cards are given"),
+    ],
+)
+def test_a_named_game_checks_the_cards_as_it_deals_them(game: str, cards: str, message: str) -> None:
+    code, _, stderr = run(f"game: {game}\n{cards}")
+    assert code == 1 and message in stderr, stderr
+
+
+@pytest.mark.parametrize(
+    ("written", "nearest"),
+    [
+        ("stud-8", "stud8"), ("studd8", "stud8"), ("omaha-hilo", "omaha-hi-lo"), ("razzz", "razz"),
+        ("2-7-draw", "2-7-triple-draw"),
+    ],
+)
+def test_an_unknown_game_names_the_nearest_named_game(written: str, nearest: str) -> None:
+    code, _, stderr = run(f"game: {written}\nplayers:\n{STUD}")
+    assert code == 1 and f"unknown game '{written}': did you mean '{nearest}'?" in stderr, stderr
+    with pytest.raises(InvalidShowdown, match=f"did you mean '{nearest}'"):
+        Showdown([{"name": "Al", "cards": "As Ks Qs Js Ts"}], game=written)
+
+
+def test_the_game_option_takes_names_and_aliases_and_refuses_others_as_a_usage_error() -> None:
+    showdown = resolved("players:\n" + STUD, "--game", "STUD-HI-LO")
+    assert showdown["game"] == "stud8"
+    result = CliRunner().invoke(main, ["resolve", "-", "--game", "stud-8"], input="players:\n" + STUD)
+    assert result.exit_code == 2 and "did you mean 'stud8'?" in result.stderr
+
+
+def test_rank_plays_the_named_games_low_and_qualifier() -> None:
+    result = CliRunner().invoke(main, ["rank", "7h 5d 4c 3s 2h", "As 2d 3c 4h 5s", "--game", "2-7", "--format", "json"])
+    assert result.exit_code == 0, result.stderr
+    first, second = json.loads(result.stdout)
+    assert (first["low"]["place"], second["low"]["place"]) == (1, 2)
+    result = CliRunner().invoke(main, ["rank", "As 2s 3d 4c", "Ks Kd 5h 9h", "--board", "6c 7d 8s Jh Qc",
+                                       "--game", "o8", "--format", "json"])
+    first, second = json.loads(result.stdout)
+    assert (first["low"]["qualifies"], second["low"]["qualifies"]) == (True, False)
+
+
+def test_the_api_resolves_a_named_game_given_by_its_member() -> None:
+    players = [{"name": "Al", "cards": "As 2s 3d 4c 6h 7h 8h"}, {"name": "Bo", "cards": "Ks Kd 5h 4h 3h 2h 9c"}]
+    showdown = Showdown(players, game=Game.RAZZ)
+    assert resolve(showdown).payouts == {"Al": 1, "Bo": 0}
