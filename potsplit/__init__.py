@@ -82,7 +82,7 @@ def read_showdowns(
     >>> [(player.name, player.bet, player.folded) for player in next(read_showdowns(hand)).players]
     [('p1', Fraction(1, 1), False), ('p2', Fraction(1, 1), True)]
     """
-    from potsplit.io.reader import read_showdowns as read
+    from potsplit.io.sources import read_showdowns as read
 
     if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
         raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")

@@ -51,11 +51,13 @@ from pokerkit_quirks import pokerkit_side_pot_low, pokerkit_unclaimed_pot
 
 from potsplit import InvalidShowdown, read_showdowns, resolve
 from potsplit.engine.records import Resolution
+from potsplit.hands.games import game_named
 from potsplit.io.checking import checked
 from potsplit.io.phh.hands import replayed_hand
 from potsplit.io.phh.parse import parse_piece
 from potsplit.io.phh.places import Places
 from potsplit.io.phh.streams import resolve_hands
+from potsplit.io.phh.variants import VARIANTS
 from potsplit.io.results import Resolved
 from potsplit.io.splitting import Piece
 
@@ -89,7 +91,15 @@ class Kind:
     structure: str  # "blinds" (no-limit, pot-limit: min bet), "limit" (small and big bet), "stud"
     most: int = 6
     deck: tuple[str, ...] = tuple(FULL_DECK)
-    resolvable: bool = True
+
+    @property
+    def resolvable(self) -> bool:
+        """Whether potsplit plays this variant's game (short-deck and badugi: once they are named games)."""
+        try:
+            game_named(VARIANTS[self.code].game)
+        except InvalidShowdown:
+            return False
+        return True
 
 
 KINDS = {
@@ -97,7 +107,7 @@ KINDS = {
     for kind in (
         Kind("FT", pokerkit.FixedLimitTexasHoldem, "limit"),
         Kind("NT", pokerkit.NoLimitTexasHoldem, "blinds"),
-        Kind("NS", pokerkit.NoLimitShortDeckHoldem, "blinds", deck=tuple(SHORT_DECK), resolvable=False),
+        Kind("NS", pokerkit.NoLimitShortDeckHoldem, "blinds", deck=tuple(SHORT_DECK)),
         Kind("PO", pokerkit.PotLimitOmahaHoldem, "blinds"),
         Kind("FO/8", pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter, "limit"),
         Kind("F7S", pokerkit.FixedLimitSevenCardStud, "stud"),
@@ -105,7 +115,7 @@ KINDS = {
         Kind("FR", pokerkit.FixedLimitRazz, "stud"),
         Kind("N2L1D", pokerkit.NoLimitDeuceToSevenLowballSingleDraw, "blinds", most=5),
         Kind("F2L3D", pokerkit.FixedLimitDeuceToSevenLowballTripleDraw, "limit", most=4),
-        Kind("FB", pokerkit.FixedLimitBadugi, "limit", most=4, resolvable=False),
+        Kind("FB", pokerkit.FixedLimitBadugi, "limit", most=4),
     )
 }
 

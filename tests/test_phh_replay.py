@@ -120,7 +120,7 @@ def test_a_draw_replaces_the_cards_discarded() -> None:
     (showdown,) = read_showdowns(text, kind="phh")
     assert [player.cards for player in showdown.players] == [parse_cards("7h 6c 4c 3d 2c"),
                                                              parse_cards("6s 5c 3c 2h Qh")]
-    assert showdown.game is not None and showdown.game.value == "draw"
+    assert showdown.game is not None and showdown.game.value == "2-7"
     assert resolve(showdown).payouts == {"p1": 12, "p2": 0}
 
 

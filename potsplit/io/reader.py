@@ -236,10 +236,8 @@ def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:
     return str(node.value).lower() in ("true", "yes", "on", "y")
 
 
-_UNREAD = {
-    "cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",), "ante": ("money",),
-    "expect": ("money",),
-}
+_UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",), "ante": ("money",),
+           "expect": ("money",)}
 """For each key of a player, the checks that are skipped when its value cannot be read."""
 _MEANT = _UNREAD | {
     "name": CHECKS, "players": CHECKS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
@@ -391,20 +389,8 @@ def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidSh
     return error.located(_Doc(source, document.line).at(here))
 
 
-def read_showdowns(stream: Source, source: str, kind: str | None = None) -> Iterator[Showdown]:
-    """The showdowns of *stream*, one per document (or hand, of hand histories); raises at the first invalid one.
-
-    *kind*: ``yaml`` or ``phh``; ``None``: told from *source*'s extension, else from the text (see
-    :func:`potsplit.io.phh.streams.holds_hands`).
-    """
-    from potsplit.io.phh import streams as phh
-
-    if kind is None:
-        stream, hands = phh.holds_hands(stream, source)
-        kind = "phh" if hands else "yaml"
-    if kind == "phh":
-        yield from phh.read_showdowns(stream, source)
-        return
+def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
+    """The showdowns of *stream*, one per document; raises at the first invalid one."""
     for document in read_documents(stream, source):
         if isinstance(document, InvalidShowdown):
             raise document

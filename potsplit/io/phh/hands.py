@@ -21,10 +21,9 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from potsplit.engine.model import Player, Showdown
-from potsplit.engine.rules import choose
 from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.hands.cards import Card
-from potsplit.hands.games import Game, check_board, check_hole
+from potsplit.hands.games import Game, check_board, check_hole, game_named
 from potsplit.io.phh.actions import Action, Money, parse_action
 from potsplit.io.phh.fields import HandFields, read_fields
 from potsplit.io.phh.places import Places
@@ -87,7 +86,7 @@ def replayed_hand(table: dict[str, Any], places: Places, label: str) -> tuple[Ha
 def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) -> Showdown:
     variant = fields.variant
     try:
-        game = choose(Game, variant.game, "game")
+        game = game_named(variant.game)
     except InvalidShowdown:
         raise InvalidShowdown(
             f"{label}variant {variant.code} ({variant.name}) is played as {variant.game}, which this potsplit "
@@ -134,7 +133,7 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
         )
         for index, name in enumerate(fields.names)
     )
-    return Showdown(players, known_board, game, rules=variant.rules)
+    return Showdown(players, known_board, game)
 
 
 def _whole(hole: tuple[Card, ...], board: tuple[Card, ...], dealt_board: tuple[Card | None, ...],
@@ -159,7 +158,7 @@ def _unfinished(
             f"{label}the hand does not reach its showdown: {len(still_in)} players are still in, and the board has "
             f"{len(played.board)} cards, not {FULL_BOARD}", _card_place(places, played.board_at)
         )]
-    if game is Game.STUD:
+    if game.cards_as is Game.STUD:
         short = [index for index in still_in if len(played.cards[index]) < FULL_STUD]
         return [InvalidShowdown(
             f"{label}the hand does not reach its showdown: {names[index]} has {len(played.cards[index])} cards, "
