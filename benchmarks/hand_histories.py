@@ -69,13 +69,37 @@ def write_hands(path: Path, hands: int, seed: int) -> None:
             file.write(f"[{number + 1}]\n{distinct[number % len(distinct)]}\n\n")
 
 
+def _first(path: Path, hands: int) -> str:
+    """The text of the first *hands* hands of the .phhs at *path*."""
+    text = path.read_text(encoding="utf-8")
+    cut = text.find(f"\n[{hands + 1}]\n")
+    return text if cut < 0 else text[:cut]
+
+
+def potsplit_check(path: Path, hands: int) -> float:
+    """Seconds of CPU potsplit takes, in this process, to do what ``check --chip 1 --format json`` does with each
+    of the first *hands* hands of *path*: read it, replay it, resolve it and check its record, as a JSON line."""
+    from fractions import Fraction
+
+    from potsplit.io.checking import json_check
+    from potsplit.io.options import Overrides
+    from potsplit.io.phh.streams import resolve_hands
+    from potsplit.io.results import Resolved
+
+    part = _first(path, hands)
+    whole = Overrides({}, {"chip": Fraction(1)}, {"chip": "--chip 1"})
+    start = time.process_time()
+    for result in resolve_hands(part, str(path), whole):
+        assert isinstance(result, Resolved)
+        json_check(result)
+    return time.process_time() - start
+
+
 def pokerkit_replay(path: Path, hands: int) -> float:
     """Seconds of CPU pokerkit takes to load and replay the first *hands* hands of *path* (every state)."""
     from pokerkit import HandHistory
 
-    text = path.read_text(encoding="utf-8")
-    cut = text.find(f"\n[{hands + 1}]\n")
-    part = text if cut < 0 else text[:cut]
+    part = _first(path, hands)
     start = time.process_time()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

@@ -10,7 +10,7 @@ nothing. Cards are written together, two characters each (``Ac2d``); ``??``
 is a card nobody saw.
 
 >>> parse_action("p3 cbr 7000  # Dwan", 0, 3)
-Action(at=0, text='p3 cbr 7000  # Dwan', verb='cbr', player=2, cards=(), amount=7000, shown=False)
+Action(text='p3 cbr 7000  # Dwan', verb='cbr', player=2, cards=(), amount=7000, shown=False)
 >>> parse_action("d dh p1 ??Ad", 1, 3).cards
 (None, Card('Ad'))
 >>> parse_action("p9 cc", 7, 6)
@@ -40,11 +40,11 @@ amount a Fraction)."""
 
 
 class Action(NamedTuple):
-    """One action: its place in ``actions`` (from 0) and its text, the verb (``db``, ``dh``, ``pb``, ``cbr``, ``cc``,
-    ``f``, ``sd``, ``sm``; empty for a no-op), the player (0-based; ``None`` for the board), the cards
-    (``None`` for one unknown), the amount of a ``cbr``, and whether a bare ``sm`` shows (``sm -``)."""
+    """One action: its text, the verb (``db``, ``dh``, ``pb``, ``cbr``, ``cc``, ``f``, ``sd``, ``sm``; empty for a
+    no-op), the player (0-based; ``None`` for the board), the cards (``None`` for one unknown), the amount of a
+    ``cbr``, and whether a bare ``sm`` shows (``sm -``). Where it is in ``actions`` is its caller's to know: one
+    action, read once, serves every hand that has it."""
 
-    at: int
     text: str
     verb: str
     player: int | None
@@ -52,16 +52,16 @@ class Action(NamedTuple):
     amount: Money | None
     shown: bool
 
-    def problem(self, message: str) -> InvalidShowdown:
-        """An error about this action: ``actions[7] 'p9 cbr 20': message``, at ``("actions", 7)``."""
-        return InvalidShowdown(f"actions[{self.at}] {quoted(self.text.strip())}: {message}", path=("actions", self.at))
+    def problem(self, at: int, message: str) -> InvalidShowdown:
+        """An error about this action, the *at*-th: ``actions[7] 'p9 cbr 20': message``, at ``("actions", 7)``."""
+        return InvalidShowdown(f"actions[{at}] {quoted(self.text.strip())}: {message}", path=("actions", at))
 
 
 _PLAYER_VERBS = {"pb": 0, "cc": 0, "f": 0, "cbr": 1, "sd": None, "sm": None}
 """A player's verbs and how many arguments each takes (``None``: none or one)."""
 
 
-_READ: dict[tuple[str, int], tuple[str, int | None, tuple[Card | None, ...], Money | None, bool]] = {}
+_READ: dict[tuple[str, int], Action] = {}
 """Actions read already, by their text and the hand's players: most recur (``p2 cc``), and a hand history
 of 10,000 hands spent a third of its replay reading them again. Emptied when full."""
 KEPT = 1 << 14
@@ -71,29 +71,29 @@ def parse_action(text: str, index: int, players: int) -> Action:
     """The action *text* (the *index*-th of the hand), for a hand of *players*; raises at one that is not."""
     known = _READ.get((text, players))
     if known is not None:
-        return Action(index, text, *known)
+        return known
     action = _parsed(text, index, players)
     if len(_READ) >= KEPT:
         _READ.clear()
-    _READ[(text, players)] = (action.verb, action.player, action.cards, action.amount, action.shown)
+    _READ[(text, players)] = action
     return action
 
 
 def _parsed(text: str, index: int, players: int) -> Action:
     words = text.split("#", 1)[0].split()
-    noop = Action(index, text, "", None, (), None, False)
+    noop = Action(text, "", None, (), None, False)
 
     def wrong(message: str) -> InvalidShowdown:
-        return noop.problem(message)
+        return noop.problem(index, message)
 
     if not words:
         return noop
     actor, *rest = words
     if actor == "d":
         if rest[:1] == ["db"] and len(rest) == 2:
-            return Action(index, text, "db", None, cards(rest[1], wrong), None, False)
+            return Action(text, "db", None, cards(rest[1], wrong), None, False)
         if rest[:1] == ["dh"] and len(rest) == 3:
-            return Action(index, text, "dh", player(rest[1], players, wrong), cards(rest[2], wrong), None, False)
+            return Action(text, "dh", player(rest[1], players, wrong), cards(rest[2], wrong), None, False)
         raise wrong(f"not an action of the dealer (d db CARDS, d dh pN CARDS; all actions: {GRAMMAR})")
     seat = player(actor, players, wrong)
     verb = rest[0] if rest else ""
@@ -104,12 +104,12 @@ def _parsed(text: str, index: int, players: int) -> Action:
     if (wanted is None and len(arguments) > 1) or (wanted is not None and len(arguments) != wanted):
         raise wrong(f"not an action (allowed: {GRAMMAR})")
     if verb == "cbr":
-        return Action(index, text, verb, seat, (), _amount(arguments[0], wrong), False)
+        return Action(text, verb, seat, (), _amount(arguments[0], wrong), False)
     if verb in ("sd", "sm") and arguments:
         if verb == "sm" and arguments[0] == "-":
-            return Action(index, text, verb, seat, (), None, True)
-        return Action(index, text, verb, seat, cards(arguments[0], wrong), None, True)
-    return Action(index, text, verb, seat, (), None, False)
+            return Action(text, verb, seat, (), None, True)
+        return Action(text, verb, seat, cards(arguments[0], wrong), None, True)
+    return Action(text, verb, seat, (), None, False)
 
 
 def player(word: str, players: int, wrong: Wrong) -> int:

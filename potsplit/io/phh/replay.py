@@ -156,8 +156,10 @@ def replay(
         hand.end_street()
     for player, forced in zip(hand.players, order, strict=True):
         hand.bet(player, hand.units(blinds[forced]))
-    for action in actions:
-        _act(hand, action, hand.units(bring_in))
+    bring = hand.units(bring_in)
+    for at, action in enumerate(actions):
+        if action.verb:
+            _act(hand, at, action, bring)
     hand.end_street()
     players = hand.players
     return Replayed(
@@ -172,14 +174,13 @@ def replay(
     )
 
 
-def _act(hand: _Hand, action: Action, bring_in: int) -> None:
+def _act(hand: _Hand, at: int, action: Action, bring_in: int) -> None:
+    """The *at*-th action of the hand."""
     verb = action.verb
-    if not verb:
-        return
     if verb == "db":
         hand.end_street()
         hand.board += action.cards
-        hand.board_at = action.at
+        hand.board_at = at
         return
     assert action.player is not None
     player = hand.players[action.player]
@@ -187,10 +188,10 @@ def _act(hand: _Hand, action: Action, bring_in: int) -> None:
         if hand.acted:
             hand.end_street()
         player.cards += action.cards
-        player.at = action.at
+        player.at = at
         return
     if player.folded or player.mucked:
-        raise action.problem(f"p{action.player + 1} has {'folded' if player.folded else 'mucked'} already")
+        raise action.problem(at, f"p{action.player + 1} has {'folded' if player.folded else 'mucked'} already")
     if verb == "cc":
         hand.acted = True
         hand.bet(player, hand.top)
@@ -199,7 +200,7 @@ def _act(hand: _Hand, action: Action, bring_in: int) -> None:
         player.folded = True
     elif verb == "cbr":
         hand.acted = True
-        _raise(hand, player, action, f"p{action.player + 1}")
+        _raise(hand, player, at, action, f"p{action.player + 1}")
     elif verb == "pb":
         hand.acted = True
         hand.bet(player, bring_in)
@@ -207,36 +208,36 @@ def _act(hand: _Hand, action: Action, bring_in: int) -> None:
         if hand.acted:
             hand.end_street()
         if verb == "sd":
-            _discard(player, action, f"p{action.player + 1}")
+            _discard(player, at, action, f"p{action.player + 1}")
         else:
-            _show(player, action)
+            _show(player, at, action)
 
 
-def _raise(hand: _Hand, player: _Player, action: Action, name: str) -> None:
+def _raise(hand: _Hand, player: _Player, at: int, action: Action, name: str) -> None:
     assert action.amount is not None
     to, highest, money = hand.units(action.amount), hand.top, hand.money
     if to <= highest:
         raise action.problem(
-            f"cbr {money(to)} is not above the bet of this street, {money(highest)}: a completion, bet or raise "
+            at, f"cbr {money(to)} is not above the bet of this street, {money(highest)}: a completion, bet or raise "
             "goes above it (a call is cc)"
         )
     if player.stack is not None and to - player.street > player.stack:
         raise action.problem(
-            f"{name} cannot bet {money(to)} in this street: he has {money(player.street + player.stack)} in all "
+            at, f"{name} cannot bet {money(to)} in this street: he has {money(player.street + player.stack)} in all "
             f"(his bet of {money(player.street)} and his stack of {money(player.stack)})"
         )
     hand.bet(player, to)
 
 
-def _discard(player: _Player, action: Action, name: str) -> None:
+def _discard(player: _Player, at: int, action: Action, name: str) -> None:
     for card in action.cards:
         if card not in player.cards:
             held = "an unknown card" if card is None else f"{card}"
-            raise action.problem(f"{name} discards {held}, but does not hold it")
+            raise action.problem(at, f"{name} discards {held}, but does not hold it")
         player.cards.remove(card)
 
 
-def _show(player: _Player, action: Action) -> None:
+def _show(player: _Player, at: int, action: Action) -> None:
     """``sm CARDS`` (those are now his cards, with those he holds and does not show after them), ``sm -``
     (shown as dealt) and a bare ``sm`` (mucked)."""
     if not action.shown:
@@ -248,5 +249,5 @@ def _show(player: _Player, action: Action) -> None:
     rest = [card for card in player.cards if card is not None and card not in shown]
     missing = max(0, len(player.cards) - len(shown))
     player.cards = shown + rest[:missing] + [None] * max(0, missing - len(rest))
-    player.at = action.at
+    player.at = at
 
