@@ -26,6 +26,7 @@ import os
 from collections.abc import Iterator
 from typing import IO
 
+from potsplit.engine.books import Book, OddChipCards, OddChipLow
 from potsplit.engine.compare import compare
 from potsplit.engine.model import Direction, Player, Showdown
 from potsplit.engine.ranked import rank_hands
@@ -39,6 +40,7 @@ from potsplit.hands.ranking import Ranking
 __version__ = "0.2.0"
 
 __all__ = [
+    "Book",
     "Declaration",
     "Direction",
     "Forfeit",
@@ -47,6 +49,8 @@ __all__ = [
     "Method",
     "NoWinner",
     "OddChip",
+    "OddChipCards",
+    "OddChipLow",
     "Player",
     "Ranking",
     "Rules",

@@ -26,8 +26,10 @@ def pokerkit_side_pot_low(resolution: Resolution) -> dict[str, Fraction] | None:
     half among all the pot's contestants (pokerkit kills, before the pots are
     pushed, the hands that can win nothing anywhere, and these do not share).
     """
-    lows = {hand.player for hand in resolution.hands if hand.low.qualifies}
-    if resolution.showdown.rules.method is not Method.CARDS_SPEAK or not lows:
+    if resolution.showdown.rules.method is not Method.CARDS_SPEAK:  # (a game of one way, short deck, too)
+        return None
+    lows = {hand.player for hand in resolution.hands if hand.low is not None and hand.low.qualifies}
+    if not lows:
         return None
     changed = dict(resolution.payouts)
     touched = False

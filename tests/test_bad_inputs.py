@@ -39,15 +39,18 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "key_is_list.yaml": (5, 3, f"a key must be text {TOP}, not a list"),
     # unknown rule values and games: the allowed ones
     "unknown_method.yaml": (4, 11, "unknown method 'split' (allowed: high, low, cards-speak, declare)"),
-    "unknown_low_system.yaml": (4, 8, "unknown low system 'razz' (allowed: ace-to-five, deuce-to-seven, ace-to-six)"),
+    "unknown_low_system.yaml": (
+        4, 8, "unknown low system 'razz' (allowed: ace-to-five, deuce-to-seven, ace-to-six, badugi)"
+    ),
     "unknown_swing_ties.yaml": (2, 38, "unknown swing-ties rule 'chop' (allowed: split, lose, clear-half)"),
     "unknown_forfeit.yaml": (3, 12, "unknown forfeit rule 'winner' (allowed: next-best, defeater)"),
     "unknown_no_winner.yaml": (3, 14, "unknown no-winner rule 'refund' (allowed: cards-speak, carry-over)"),
     "unknown_odd_chip.yaml": (5, 13, "unknown odd-chip rule 'random' (allowed: seat, suit)"),
     "unknown_game.yaml": (
         2, 7, "unknown game 'studd8': did you mean 'stud8'? (allowed: draw, stud, holdem, omaha, razz, stud8, omaha8, "
-        "big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, "
-        "2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball)"
+        "big-o, 2-7, a-5, california, badugi, short-deck; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, "
+        "deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball, 6-plus, "
+        "six-plus)"
     ),
     "qualifier_with_method_low.yaml": (4, 14, "a qualifier cannot go with method: low"),
     "qualifier_out_of_range.yaml": (4, 14, "qualifier must be 5 to 14 (the highest card of a qualifying low), not 3"),

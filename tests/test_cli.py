@@ -54,7 +54,8 @@ def test_golden_json_holds_the_spec_shape() -> None:
     assert data["game"] == "stud" and data["pot"] == "115" and data["carried_over"] == "0"
     assert data["rules"] == {
         "method": "declare", "low": "ace-to-five", "qualifier": 8, "swing-ties": "split", "forfeit": "next-best",
-        "no-winner": "cards-speak", "odd-chip": "suit", "chips": ["low", "high", "swing"],
+        "no-winner": "cards-speak", "odd-chip": "suit", "odd-chip-cards": "all", "odd-chip-low": "lowest",
+        "book": None, "chips": ["low", "high", "swing"],
     }
     bob = next(hand for hand in data["hands"] if hand["player"] == "Bob")
     assert bob == {

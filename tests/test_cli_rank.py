@@ -215,7 +215,8 @@ def test_a_card_dealt_twice_is_an_error() -> None:
 @pytest.mark.parametrize(
     ("args", "fragments"),
     [
-        (["As Ks Qs Js"], ["hand 1", "not 4"]),  # no board: stud, 5 to 7 cards
+        (["As Ks Qs"], ["hand 1", "not 3"]),  # no board: stud, 5 to 7 cards (four each would be badugi)
+        (["As Ks Qs Js", "2c 3c 4c"], ["hand 1", "not 4"]),  # not four each: stud
         (["As Ks Qs Js Ts 9s 8s 7s"], ["not 8"]),
         (["As Ks Qs Js Ts", "2c 3c 4c 5c 6c 7c", "--game", "draw"], ["hand 2", "draw", "not 6"]),
         (["As Ks Qs Js Ts 9s", "--game", "draw"], ["draw", "not 6"]),
@@ -232,7 +233,7 @@ def test_a_wrong_card_count_is_an_error(args: list[str], fragments: list[str]) -
     assert_user_error(run(*args), *fragments)
 
 
-@pytest.mark.parametrize("args", [["--game", "lowball"], ["--low", "badugi"], ["--format", "xml"]])
+@pytest.mark.parametrize("args", [["--game", "lowball"], ["--low", "short-deck"], ["--format", "xml"]])
 def test_a_bad_option_value_is_a_usage_error(args: list[str]) -> None:
     result = run("As Ks Qs Js Ts", *args)
     assert result.exit_code == 2

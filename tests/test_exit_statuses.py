@@ -68,13 +68,25 @@ def test_a_broken_pipe_ends_quietly_as_the_signal_would() -> None:
     assert done.stderr == b""
 
 
+def _wait_until_reading(pid: int, most: float = 60.0) -> None:
+    """Wait until the process *pid* is blocked reading its input pipe (Linux tells it in ``/proc``), not still
+    importing: a signal during start-up is another test. Where ``/proc`` cannot tell, a pause."""
+    wchan = Path(f"/proc/{pid}/wchan")
+    if not wchan.exists():
+        time.sleep(1.5)
+        return
+    deadline = time.monotonic() + most
+    while time.monotonic() < deadline and "pipe" not in wchan.read_text():
+        time.sleep(0.05)
+
+
 def test_ctrl_c_is_status_130_without_a_traceback() -> None:
     child = subprocess.Popen(
         [*POTSPLIT, "resolve", "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         env=ENV, cwd=ROOT,
     )
     try:
-        time.sleep(1.5)  # started, and waiting for its input
+        _wait_until_reading(child.pid)
         child.send_signal(signal.SIGINT)
         _, err = child.communicate(timeout=30)
     finally:

@@ -15,6 +15,7 @@ from click.testing import CliRunner
 
 from potsplit import Game, InvalidShowdown, Showdown, resolve
 from potsplit.cli import main
+from potsplit.hands.games import NAMED_GAMES
 
 # Seven-card hands: Al has a six-four low and no pair; Bo a pair of kings and a nine-five low (no 8 low).
 STUD = "  - {name: Al, cards: As 2s 3d 4c 6h 7h 8h}\n  - {name: Bo, cards: Ks Kd 5h 4h 3h 2h 9c}\n"
@@ -23,6 +24,8 @@ OMAHA4 = "board: 6c 7d 8s Jh Qc\nplayers:\n  - {name: Al, cards: As 2s 3d 4c}\n 
 OMAHA5 = (
     "board: 6c 7d 8s Jh Qc\nplayers:\n  - {name: Al, cards: As 2s 3d 4c Td}\n  - {name: Bo, cards: Ks Kd 5h 9h 2c}\n"
 )
+FOUR = "  - {name: Al, cards: As 2d 3h 4c}\n  - {name: Bo, cards: 2s 3s 4d 5h}\n"
+SHORT = "board: 9h 8h 6h Ks Kd\nplayers:\n  - {name: Al, cards: Ah Th}\n  - {name: Bo, cards: Kh 9s}\n"
 
 
 def run(text: str, *options: str) -> tuple[int, list[dict[str, Any]], str]:
@@ -57,6 +60,11 @@ GAMES = [
     ("a-5-triple-draw", "a-5", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
     ("california", "california", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
     ("California-Lowball", "california", DRAW, "low", "ace-to-five", None, "seat", ("0", "1")),
+    # badugi: Al's four-card badugi beats Bo's three cards; short deck: Al's flush beats Bo's full house
+    ("badugi", "badugi", FOUR, "low", "badugi", None, "seat", ("1", "0")),
+    ("short-deck", "short-deck", SHORT, "high", None, None, "seat", ("1", "0")),
+    ("6-plus", "short-deck", SHORT, "high", None, None, "seat", ("1", "0")),
+    ("Six-Plus", "short-deck", SHORT, "high", None, None, "seat", ("1", "0")),
 ]
 
 
@@ -65,7 +73,7 @@ GAMES = [
     ids=[game[0] for game in GAMES],
 )
 def test_a_named_game_sets_its_defaults_and_is_named_as_the_table_writes_it(
-    written: str, name: str, cards: str, method: str, low: str, qualifier: int | None, odd_chip: str,
+    written: str, name: str, cards: str, method: str, low: str | None, qualifier: int | None, odd_chip: str,
     payouts: tuple[str, str],
 ) -> None:
     players = cards if cards.startswith("board") else "players:\n" + cards
@@ -77,7 +85,7 @@ def test_a_named_game_sets_its_defaults_and_is_named_as_the_table_writes_it(
 
 
 def test_every_named_game_and_alias_is_tested_and_reads_in_the_api() -> None:
-    names = {game.value for game in Game if game.cards_as is not game}
+    names = {game.value for game in NAMED_GAMES}
     assert names == {name for _, name, *_ in GAMES}
     for game in Game:
         for written in (game.value, *game.aliases):
@@ -179,3 +187,98 @@ def test_the_api_resolves_a_named_game_given_by_its_member() -> None:
     players = [{"name": "Al", "cards": "As 2s 3d 4c 6h 7h 8h"}, {"name": "Bo", "cards": "Ks Kd 5h 4h 3h 2h 9c"}]
     showdown = Showdown(players, game=Game.RAZZ)
     assert resolve(showdown).payouts == {"Al": 1, "Bo": 0}
+
+
+# --- badugi and short deck (spec 2c) ---------------------------------------------------------------------
+
+BADUGI = "players:\n" + FOUR + "  - {name: Cy, cards: Ks Qh Jd Tc}\n"
+
+
+def test_badugi_is_played_for_low_by_its_own_ranking_named_or_inferred() -> None:
+    for text in ("game: badugi\n" + BADUGI, BADUGI):  # four cards each and no board: badugi
+        showdown = resolved(text)
+        assert showdown["game"] == "badugi"
+        assert (showdown["rules"]["method"], showdown["rules"]["low"]) == ("low", "badugi")
+        hands = {hand["player"]: hand for hand in showdown["hands"]}
+        assert hands["Al"]["high"] is None
+        assert [hands[name]["low"]["place"] for name in ("Al", "Bo", "Cy")] == [1, 3, 2]  # four cards beat three
+        assert hands["Bo"]["low"] == {
+            "cards": ["5h", "4d", "2s"], "name": "three-card hand, five high", "place": 3, "qualifies": True
+        }
+        assert showdown["payouts"] == {"Al": "1", "Bo": "0", "Cy": "0"}
+
+
+def test_badugi_declarations_are_ignored_and_a_lone_player_takes_the_pot_as_a_low() -> None:
+    declared = (
+        "game: badugi\nplayers:\n  - {name: Al, cards: As 2d 3h 4c, declare: high}\n"
+        "  - {name: Bo, cards: 2s 3s 4d 5h, folded: true}\n"
+    )
+    showdown = resolved(declared)
+    assert showdown["payouts"] == {"Al": "1", "Bo": "0"}
+    assert showdown["pots"][0]["low"] == {"winners": ["Al"], "amount": "1"} and showdown["pots"][0]["high"] is None
+
+
+def test_short_deck_ranks_a_flush_above_a_full_house_and_has_no_low() -> None:
+    text = """
+        game: short-deck
+        board: 9h 8h 6h Ks Kd
+        players:
+          - {name: Al, cards: Ah Th}
+          - {name: Bo, cards: Kh 9s}
+    """
+    showdown = resolved(text)
+    hands = {hand["player"]: hand for hand in showdown["hands"]}
+    assert hands["Al"]["high"]["name"] == "flush, ace-ten high" and hands["Bo"]["high"]["name"].startswith("full house")
+    assert hands["Al"]["low"] is None and showdown["rules"]["low"] is None
+    assert showdown["payouts"] == {"Al": "1", "Bo": "0"}
+    assert resolved(text.replace("short-deck", "six-plus"))["game"] == "short-deck"
+
+
+def test_a_to_9_is_short_decks_lowest_straight() -> None:
+    text = "game: short-deck\nboard: 9h 8s 7c Kd Qd\nplayers:\n  - {name: Al, cards: As 6d}\n"
+    text += "  - {name: Bo, cards: Ts 6h}\n"
+    hands = resolved(text)["hands"]
+    assert [hand["high"]["name"] for hand in hands] == ["straight, nine high", "straight, ten high"]
+    assert hands[0]["high"]["cards"] == ["9h", "8s", "7c", "6d", "As"]
+
+
+BADUGI_AND_SHORT_DECK_ERRORS = [
+    ("game: badugi\nboard: 5c 6c 7c\n" + BADUGI, (2, 8), "badugi has no board, but 3 board cards are given"),
+    ("game: badugi\nplayers:\n  - {name: Al, cards: As 2d 3h}\n  - {name: Bo, cards: 2s 3s 4d 5h}\n", (3, 23),
+     "Al: badugi needs 4 cards a player, not 3"),
+    ("game: stud\nrules: {low: badugi}\nplayers:\n" + STUD, (2, 14), "low: badugi goes only with game: badugi"),
+    ("game: badugi\nrules: {low: ace-to-five}\n" + BADUGI, (2, 14),
+     "badugi ranks its lows only as badugi: low: ace-to-five cannot go with it"),
+    ("game: badugi\nrules: {method: cards-speak}\n" + BADUGI, (2, 17),
+     "badugi has no high hand, only a low: method: cards-speak cannot go with it (use low)"),
+    ("rules: {method: high}\n" + BADUGI, (1, 17), "badugi has no high hand, only a low: method: high cannot go"),
+    ("game: badugi\nrules: {method: declare}\n" + BADUGI, (2, 17), "method: declare cannot go with it"),
+    ("game: short-deck\nboard: 9h 8s 7c\nplayers:\n  - {name: Al, cards: As 2d}\n  - {name: Bo, cards: Ts 6h}\n",
+     (4, 23), "Al: 2d is not in a short deck, which holds the 36 cards from six to ace"),
+    ("game: short-deck\nboard: 9h 8s 5c\nplayers:\n  - {name: Al, cards: As 6d}\n  - {name: Bo, cards: Ts 6h}\n",
+     (2, 8), "the board: 5c is not in a short deck"),
+    ("game: short-deck\nrules: {method: cards-speak}\nboard: 9h 8s 7c\nplayers:\n  - {name: Al, cards: As 6d}\n"
+     "  - {name: Bo, cards: Ts 6h}\n", (2, 17), "short-deck has no low hand: method: cards-speak cannot go with it"),
+    ("game: short-deck\nrules: {low: ace-to-five}\nboard: 9h 8s 7c\nplayers:\n  - {name: Al, cards: As 6d}\n"
+     "  - {name: Bo, cards: Ts 6h}\n", (2, 14), "short-deck has no low hand: low: ace-to-five cannot go with it"),
+]
+
+
+@pytest.mark.parametrize(("text", "where", "message"), BADUGI_AND_SHORT_DECK_ERRORS)
+def test_badugi_and_short_deck_errors_are_located(text: str, where: tuple[int, int], message: str) -> None:
+    result = CliRunner().invoke(main, ["resolve", "-"], input=text)
+    assert result.exit_code == 1, result.stdout
+    line, column = where
+    assert f"<stdin>:{line}:{column}: " in result.stderr and message in result.stderr, result.stderr
+
+
+def test_rank_takes_badugi_and_short_deck() -> None:
+    result = CliRunner().invoke(main, ["rank", "As 2d 3h 4c", "2s 3s 4d 5h", "--format", "json"])
+    assert result.exit_code == 0, result.stderr
+    first, second = json.loads(result.stdout)
+    assert first["high"] is None and (first["low"]["place"], second["low"]["place"]) == (1, 2)
+    result = CliRunner().invoke(main, ["rank", "Ah Th", "Kh 9s", "--board", "9h 8h 6h Ks Kd", "--game", "6-plus"])
+    assert result.exit_code == 0, result.stderr
+    assert "flush, ace-ten high" in result.stdout and "low" not in result.stdout
+    result = CliRunner().invoke(main, ["rank", "Ah 2h", "Kh 9s", "--board", "9h 8h 6h", "--game", "short-deck"])
+    assert result.exit_code == 1 and "hand 1: 2h is not in a short deck" in result.stderr

@@ -116,11 +116,20 @@ def test_an_input_without_any_hand_is_an_error(tmp_path: Path, name: str, text: 
     assert status == 1 and f"{name}: no hand in this input" in errors
 
 
-def test_a_variant_potsplit_cannot_play_yet_says_so(tmp_path: Path) -> None:
-    status, _, errors = run(tmp_path, "a.phh", hand(["d dh p1 AsKsQsJs", "d dh p2 ????????", "p2 f"], variant="FB"))
-    assert status in (0, 1)
-    if status:
-        assert "variant FB (fixed-limit badugi) is played as badugi, which this potsplit cannot resolve yet" in errors
+def test_badugi_and_short_deck_hand_histories(tmp_path: Path) -> None:
+    """FB is badugi (low only, its own ranking), NS short-deck hold'em (36 cards: a card below six is an error)."""
+    draws = ["p1 sd", "p2 sd", "p2 cc", "p1 cc"] * 3
+    badugi = hand(["d dh p1 As2d3h4c", "d dh p2 KsKdQcJh", "p2 cc", "p1 cc", *draws, "p1 sm -", "p2 sm -"],
+                  variant="FB")
+    status, out, _ = run(tmp_path, "a.phh", badugi, "--format", "json")
+    assert status == 0 and json.loads(out)["game"] == "badugi" and json.loads(out)["payouts"] == {"p1": "4", "p2": "0"}
+    board = ["d db 9c9d6h", "d db Th", "d db 7s"]
+    short = hand(["d dh p1 AsKs", "d dh p2 QsQd", "p2 cc", "p1 cc", *board, "p1 sm -", "p2 sm -"], variant="NS")
+    status, out, _ = run(tmp_path, "a.phh", short, "--format", "json")
+    assert status == 0 and json.loads(out)["game"] == "short-deck"
+    assert json.loads(out)["payouts"] == {"p1": "0", "p2": "4"}  # queens full of nines
+    status, _, errors = run(tmp_path, "a.phh", short.replace("d db Th", "d db 2h"))
+    assert status == 1 and "a.phh:13:3: the board: 2h is not in a short deck" in errors  # at its last deal
 
 
 def test_stdin_with_input_phh(tmp_path: Path) -> None:

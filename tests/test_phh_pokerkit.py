@@ -29,8 +29,9 @@ pots form; the others fold to a bet from a chosen street on; at the showdown
 some players muck. Half the decks are stacked towards low cards, so lows
 qualify and hands tie.
 
-Variants whose game potsplit cannot yet resolve (short-deck ``NS``, badugi
-``FB``) have their contributions checked, and their payouts skipped, saying so.
+A variant whose game potsplit could not resolve would have its contributions
+checked and its payouts skipped, saying so (none is, now that short deck and
+badugi are games).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A random showdown: a shuffled deck dealt for a random game (draw, stud,
 hold'em, omaha), 2 to 6 players, random declarations and folds (at least one
-player still in), random rules from every enum, an optional qualifier 8,
+player still in), random rules from every enum (the odd-chip books too), an optional qualifier 8,
 optional integer bets (side pots, dead money, uncalled bets) and an optional
 chip. For all of them:
 
@@ -24,6 +24,7 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from potsplit.engine.books import Book, OddChipCards, OddChipLow
 from potsplit.engine.games import GAME_RULES
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import PotResult, Resolution
@@ -31,7 +32,7 @@ from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import LOW_SYSTEMS
+from potsplit.hands.short_deck import SHORT_DECK
 
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 OTHER_NAMES = ("Xia", "Yuri", "Zoe", "Walt", "Vera", "Ugo")
@@ -43,6 +44,10 @@ SETTINGS = settings(
 def _rotated(card: Card, turn: int) -> Card:
     """The card of the same rank *turn* suits further on."""
     return DECK[card.code - card.code % 4 + (card.code + turn) % 4]
+
+
+METHODS = {Game.BADUGI: (Method.LOW,), Game.SHORT_DECK: (Method.HIGH,)}
+"""The methods a game with one direction only can be played by (spec 2c); every other game takes them all."""
 
 
 def _plays_low(game: Game, method: Method | None) -> bool:
@@ -72,7 +77,7 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
             folded[index] = folded[index] and draw(st.booleans())
     if all(folded):
         folded[draw(st.integers(0, count - 1))] = False
-    shuffled = list(draw(st.permutations(DECK)))
+    shuffled = list(draw(st.permutations(SHORT_DECK if game is Game.SHORT_DECK else DECK)))
     hands: dict[int, tuple[Card, ...]] = {}
     if twins:
         # the base hand of distinct ranks: any, or the highest ranks (a straight), or the lowest (a wheel)
@@ -109,15 +114,18 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
             bet=None if bets is None else Fraction(bets[index]),
             folded=folded[index],
         ))
-    method = draw(st.sampled_from([None, *Method]))
+    method = draw(st.sampled_from([None, *METHODS.get(game, Method)]))
     rules = Rules(
         method=method,
-        low=draw(st.sampled_from(LOW_SYSTEMS)),
+        low=draw(st.sampled_from([None, *game.lows])),
         qualifier=None if _plays_low(game, method) else draw(st.sampled_from([None, "none", 8])),
         swing_ties=draw(st.sampled_from(list(SwingTies))),
         forfeit=draw(st.sampled_from(list(Forfeit))),
         no_winner=draw(st.sampled_from(list(NoWinner))),
         odd_chip=draw(st.sampled_from([None, *OddChip])),
+        odd_chip_cards=draw(st.sampled_from([None, *OddChipCards])),
+        odd_chip_low=draw(st.sampled_from([None, *OddChipLow])),
+        book=draw(st.sampled_from([None, *Book])),
     )
     pot: Fraction | None = None
     if bets is None:
@@ -182,10 +190,12 @@ def test_renaming_players_changes_no_payout(showdown: Showdown, pool: list[str])
 
 @st.composite
 def reseated(draw: st.DrawFn) -> tuple[Showdown, Showdown]:
-    """A showdown and the same with the players in other seats (odd chips by suit when there is a chip)."""
+    """A showdown and the same with the players in other seats (odd chips by suit, all cards counted, when there
+    is a chip: under ``odd-chip-cards: five`` those with none of their own cards in their five go by seat)."""
     showdown = draw(showdowns())
     if showdown.chip is not None:
-        showdown = replace(showdown, rules=replace(showdown.rules, odd_chip=OddChip.SUIT))
+        rules = replace(showdown.rules, odd_chip=OddChip.SUIT, odd_chip_cards=OddChipCards.ALL)
+        showdown = replace(showdown, rules=rules)
     order = draw(st.permutations(range(len(showdown.players))))
     return showdown, replace(showdown, players=tuple(showdown.players[index] for index in order))
 

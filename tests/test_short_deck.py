@@ -249,13 +249,15 @@ def test_every_five_cards_of_a_short_deck() -> None:
 def test_hands_ranked_among_each_other_in_short_deck() -> None:
     board = parse_cards("Qh 9h 6h Qc 9c")
     holes = [parse_cards("Ah Kh"), parse_cards("Qd 7s"), parse_cards("Kd Ks")]
-    values = [hand_values(hole, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, SD) for hole in holes]
-    assert [high.ranking for high, _ in values] == [SD] * 3
+    values = [hand_values(hole, board, Game.SHORT_DECK, None) for hole in holes]
+    assert [(high.ranking if high else None, low) for high, low in values] == [(SD, None)] * 3
     # Worked out, the values given or not: the flush first, the full house second, two pair third.
-    for ranked in (rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None, high=SD),
-                   rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None, values)):
-        assert [(hand.high.place, hand.high.hand.name) for hand in ranked] == [
+    for ranked in (rank_hands(holes, board, Game.SHORT_DECK, None, None),
+                   rank_hands(holes, board, Game.SHORT_DECK, None, None, values)):
+        assert [(hand.high.place, hand.high.hand.name) for hand in ranked if hand.high] == [
             (1, "flush, ace-king high"), (2, "full house, queens over nines"), (3, "two pair, kings and queens"),
         ]
+        assert all(hand.low is None for hand in ranked)
     # High, the full house would win.
-    assert [hand.high.place for hand in rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None)] == [2, 1, 3]
+    ranked = rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None)
+    assert [hand.high.place for hand in ranked if hand.high] == [2, 1, 3]

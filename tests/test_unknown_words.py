@@ -19,7 +19,9 @@ TWO = (
     "  - {name: Bob, cards: 2c 3d 4h 5s 7c, declare: low}\n"
 )
 TOP = "game, chip, dealer, rules, players, pot, board"
-RULE_KEYS = "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, chips"
+RULE_KEYS = (
+    "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, book, chips"
+)
 PLAYER_KEYS = "name, cards, declare, bet, folded, ante, expect"
 DECLARATIONS = "high, hi, low, lo, swing, both, 0, 1, 2"
 
@@ -40,9 +42,9 @@ def error_of(text: str) -> str:
 
 
 GAMES = (
-    "draw, stud, holdem, omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, "
-    "omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, "
-    "california-lowball"
+    "draw, stud, holdem, omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck; also "
+    "stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, "
+    "a-5-triple-draw, california-lowball, 6-plus, six-plus"
 )
 CASES = [
     # (id, text, the nearest or None, the allowed list)
@@ -54,8 +56,8 @@ CASES = [
     ("player-key-far", TWO.replace("declare: low", "seat: 3"), None, PLAYER_KEYS),
     ("method-near", with_rule("method", "delcare"), "declare", "high, low, cards-speak, declare"),
     ("method-far", with_rule("method", "split"), None, "high, low, cards-speak, declare"),
-    ("low-near", with_rule("low", "ace-to-fiv"), "ace-to-five", "ace-to-five, deuce-to-seven, ace-to-six"),
-    ("low-far", with_rule("low", "razz"), None, "ace-to-five, deuce-to-seven, ace-to-six"),
+    ("low-near", with_rule("low", "ace-to-fiv"), "ace-to-five", "ace-to-five, deuce-to-seven, ace-to-six, badugi"),
+    ("low-far", with_rule("low", "razz"), None, "ace-to-five, deuce-to-seven, ace-to-six, badugi"),
     ("swing-ties-near", with_rule("swing-ties", "spilt"), "split", "split, lose, clear-half"),
     ("swing-ties-far", with_rule("swing-ties", "chop"), None, "split, lose, clear-half"),
     ("forfeit-near", with_rule("forfeit", "defeat"), "defeater", "next-best, defeater"),
@@ -64,6 +66,12 @@ CASES = [
     ("no-winner-far", with_rule("no-winner", "refund"), None, "cards-speak, carry-over"),
     ("odd-chip-near", with_rule("odd-chip", "seats"), "seat", "seat, suit"),
     ("odd-chip-far", with_rule("odd-chip", "random"), None, "seat, suit"),
+    ("odd-chip-cards-near", with_rule("odd-chip-cards", "al"), "all", "all, five"),
+    ("odd-chip-cards-far", with_rule("odd-chip-cards", "hole"), None, "all, five"),
+    ("odd-chip-low-near", with_rule("odd-chip-low", "lowst"), "lowest", "lowest, highest"),
+    ("odd-chip-low-far", with_rule("odd-chip-low", "middle"), None, "lowest, highest"),
+    ("book-near", with_rule("book", "wsopp"), "wsop", "robert, wsop"),
+    ("book-far", with_rule("book", "tda"), None, "robert, wsop"),
     ("game-near", "game: studd\n" + TWO, "stud", GAMES),
     ("game-alias", "game: omaha-hilo\n" + TWO, "omaha-hi-lo", GAMES),
     ("game-far", "game: bridge\n" + TWO, None, GAMES),

@@ -217,7 +217,8 @@ def compare(
     speak as declare only when every player still in declared); then declare
     varies the qualifier (none or 8), swing-ties, forfeit and no-winner; cards
     speak each low system and the qualifier; low each low system; high nothing;
-    with whole chips, each odd-chip order too. A rule given as an option is
+    with whole chips, each odd-chip order too, and each book (robert, wsop)
+    where leftover chips go by suit. A rule given as an option is
     applied and held fixed: it is not varied. The rules as given come first;
     each other row names what it changes, marked when it changes someone's
     payout. When no variant changes any, one line says so. A long input shows

@@ -16,7 +16,7 @@ import click
 from potsplit.engine.amounts import amount
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
-from potsplit.hands.games import Game, game_named
+from potsplit.hands.games import NAMED_GAMES, game_named
 from potsplit.io import PLAYER_SHAPE
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
@@ -146,11 +146,27 @@ def overrides_given(**given: Any) -> Overrides | None:
     return Overrides(rules, given, options)
 
 
+class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 8.2 on, not subscriptable in 8.1
+    """The values of a rule, as an option's choices: read as a file reads them (in any case, full-width letters
+    too), and an unknown one named as a file's is, with the nearest value and all of them (spec section 7)."""
+
+    def __init__(self, rule: Rule) -> None:
+        super().__init__([str(member.value) for member in rule.members or rule.kind or ()], case_sensitive=False)
+        self.rule = rule
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            try:
+                return str(self.rule.parse(value).value)
+            except InvalidShowdown as error:
+                self.fail(error.message, param, ctx)
+
+
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:
     if rule.kind is not None:
-        values = [str(member.value) for member in rule.members or rule.kind]
-        choice = click.Choice(values, case_sensitive=False)
-        return click.option(f"--{rule.key}", rule.field, type=choice, help=values_help(rule))
+        return click.option(f"--{rule.key}", rule.field, type=RuleChoice(rule), help=values_help(rule))
     return click.option(
         f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule)
     )
@@ -167,7 +183,7 @@ def check_game(ctx: click.Context, param: click.Parameter, value: str | None) ->
 
 
 def game_option() -> Callable[[FC], FC]:
-    named = ", ".join(game.value for game in Game if game.cards_as is not game)
+    named = ", ".join(game.value for game in NAMED_GAMES)
     return click.option(
         "--game", callback=check_game, metavar="GAME", help=(
             "draw: the five cards; stud: the best five of 5 to 7; holdem: the best five of 2 and the board; "

@@ -15,6 +15,7 @@ from potsplit.engine.rules import Method
 from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole
+from potsplit.hands.ranking import Ranking
 
 MAX_PLAYERS = 64
 """The most players a showdown may have (a card room's biggest table seats ten)."""
@@ -145,6 +146,7 @@ def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
         yield InvalidShowdown(
             f"a qualifier cannot go with {played} (the best low takes the pot)", path=("rules", "qualifier")
         )
+    yield from _check_game_rules(showdown)
     if showdown.players and method_of(showdown) is Method.DECLARE and len(showdown.in_hand) > 1:
         for index, player in enumerate(showdown.players):
             if not player.folded and player.declare is None:
@@ -163,6 +165,33 @@ def _whole_chips(amount: Fraction, chip: Fraction) -> bool:
     if amount.denominator == 1 and chip.denominator == 1:
         return amount.numerator % chip.numerator == 0
     return amount % chip == 0
+
+
+def _check_game_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
+    """The rules a game cannot be played by: badugi only for low, by its own ranking; short deck only for high."""
+    rules = showdown.rules
+    try:
+        game = game_of(showdown)
+    except InvalidShowdown:
+        game = None  # the cards' check says why
+    if rules.low is Ranking.BADUGI and game is not Game.BADUGI:
+        yield InvalidShowdown("low: badugi goes only with game: badugi", path=("rules", "low"))
+    if game is None:
+        return
+    if rules.low is not None and rules.low is not Ranking.BADUGI and rules.low not in game.lows:
+        has = f"ranks its lows only as {game.lows[0].value}" if game.lows else "has no low hand"
+        yield InvalidShowdown(f"{game.value} {has}: low: {rules.low.value} cannot go with it", path=("rules", "low"))
+    method = method_of(showdown, game)
+    if game.high is None and method is not Method.LOW:
+        yield InvalidShowdown(
+            f"{game.value} has no high hand, only a low: method: {method.value} cannot go with it (use low)",
+            path=("rules", "method"),
+        )
+    if not game.lows and method is not Method.HIGH:
+        yield InvalidShowdown(
+            f"{game.value} has no low hand: method: {method.value} cannot go with it (use high)",
+            path=("rules", "method"),
+        )
 
 
 def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:

@@ -10,9 +10,14 @@ that method's own rules:
 - low: each low system (a low pot takes no qualifier);
 - high: nothing (no variant changes a high pot);
 
-and, with whole chips, each ``odd-chip`` order too. A rule named in *fixed* is
-held as given: it is not varied. The first row is the rules as given; each other
-row is labelled with the rules it changes from them.
+and, with whole chips, each ``odd-chip`` order too; and where some of a method's
+rows hand out leftover chips by suit, each ``book`` (robert, wsop), whose rules
+(``odd-chip-cards``, ``odd-chip-low``) follow it unless they are held fixed; a
+showdown without a book is played by Robert's Rules' settings, and counts as
+``book: robert`` unless it sets one of those rules otherwise (it is then ``book:
+none``). A rule named in *fixed* is held as given: it is not varied. The first
+row is the rules as given; each other row is labelled with the rules it changes
+from them.
 
 >>> from potsplit.hands.cards import parse_cards
 >>> from potsplit.engine.model import Player, Showdown
@@ -38,10 +43,11 @@ import itertools
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from potsplit.engine.books import BOOK_FIELDS, Book, book_setting
 from potsplit.engine.model import EffectiveRules, EffectiveShowdown, Showdown, with_rules
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import RULES, Method, Rule
+from potsplit.engine.rules import RULES, RULES_BY_FIELD, Method, OddChip, Rule
 from potsplit.errors import InvalidShowdown, quoted
 
 
@@ -94,10 +100,15 @@ def methods(showdown: EffectiveShowdown, fixed: Collection[str] = ()) -> tuple[M
 def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[str]) -> list[tuple[Rule, list[Any]]]:
     """The rules varied in *method*'s rows of this showdown (not those in *fixed*), each with the values it tries."""
     keys = _VARIED[method] + (("odd-chip",) if showdown.chip is not None else ())
-    return [
-        (RULES[key], _values(RULES[key], getattr(showdown.rules, RULES[key].field)))
-        for key in keys if key not in fixed
-    ]
+    dimensions = []
+    for key in keys:
+        rule = RULES[key]
+        values = _values(rule, getattr(showdown.rules, rule.field))
+        if key == "low":  # only the low systems the game plays (badugi's own in badugi)
+            values = [value for value in values if value in showdown.game.lows]
+        if key not in fixed and len(values) > 1:
+            dimensions.append((rule, values))
+    return dimensions
 
 
 def compare(baseline: Resolution | Showdown, fixed: Collection[str] = ()) -> list[Variant]:
@@ -119,24 +130,83 @@ def compare(baseline: Resolution | Showdown, fixed: Collection[str] = ()) -> lis
         dimensions = _dimensions(given, method, fixed)
         if len(tried) > 1:
             dimensions.insert(0, (RULES["method"], [method]))
-        for values in itertools.product(*(options for _, options in dimensions)):
-            chosen = [(rule, value) for (rule, _), value in zip(dimensions, values, strict=True)]
-            as_given = all(getattr(given.rules, rule.field) == value for rule, value in chosen)
-            if as_given:
-                label = ", ".join(rule.label(value) for rule, value in chosen) or "as given"
-                resolution = baseline
-            else:
-                label = ", ".join(
-                    rule.label(value) for rule, value in chosen if getattr(given.rules, rule.field) != value
-                )
-                resolution = resolve(with_rules(given, **{rule.field: value for rule, value in chosen}))
-            changed = (resolution.payouts, resolution.carried_over) != (baseline.payouts, baseline.carried_over)
-            row = Variant(
-                label, resolution.showdown.rules, resolution, as_given, changed,
-                {rule.key: value for rule, value in chosen},
-            )
-            (first if as_given else rows).append(row)
+        found = [
+            _variant([(rule, value) for (rule, _), value in zip(dimensions, values, strict=True)], baseline, fixed)
+            for values in itertools.product(*(options for _, options in dimensions))
+        ]
+        if _book_varies(given, fixed) and any(_odd_chips_by_suit(row.resolution) for row in found):
+            book = RULES["book"]
+            found = [
+                row if value == _given_value(book, given.rules, fixed)
+                else _variant([*((RULES[key], row.varied[key]) for key in row.varied), (book, value)], baseline, fixed)
+                for row in found
+                for value in _book_values(given.rules, fixed)
+            ]
+            found = [_with_book(row, given.rules, fixed) for row in found]
+        for row in found:
+            (first if row.as_given else rows).append(row)
     return first + rows
+
+
+def _variant(chosen: list[tuple[Rule, Any]], baseline: Resolution, fixed: Collection[str]) -> Variant:
+    """The row of the rules *chosen* (each rule with its value), resolved unless they are the rules as given."""
+    given = baseline.showdown
+    as_given = all(_given_value(rule, given.rules, fixed) == value for rule, value in chosen)
+    if as_given:
+        label = ", ".join(rule.label(value) for rule, value in chosen) or "as given"
+        resolution = baseline
+    else:
+        changes = [(rule, value) for rule, value in chosen if _given_value(rule, given.rules, fixed) != value]
+        label = ", ".join(rule.label(value) for rule, value in changes)
+        made = {rule.field: value for rule, value in chosen}
+        if any(rule.key == "book" for rule, _ in changes):  # the rules a book sets follow it, unless held fixed
+            made |= {field: None for field in BOOK_FIELDS if RULES_BY_FIELD[field].key not in fixed}
+        resolution = resolve(with_rules(given, **made))
+    changed = (resolution.payouts, resolution.carried_over) != (baseline.payouts, baseline.carried_over)
+    return Variant(
+        label, resolution.showdown.rules, resolution, as_given, changed, {rule.key: value for rule, value in chosen}
+    )
+
+
+def _with_book(row: Variant, given: EffectiveRules, fixed: Collection[str]) -> Variant:
+    """*row*, from before the book was varied, with the book as given in its label and its rules varied."""
+    if "book" in row.varied:
+        return row
+    value = _given_value(RULES["book"], given, fixed)
+    label = row.label
+    if row.as_given:  # named in full
+        label = RULES["book"].label(value) if row.varied == {} else f"{label}, {RULES['book'].label(value)}"
+    return row._replace(label=label, varied={**row.varied, "book": value})
+
+
+def _book_varies(showdown: EffectiveShowdown, fixed: Collection[str]) -> bool:
+    """Whether a comparison may vary ``book``: with whole chips, unless it is held fixed."""
+    return showdown.chip is not None and "book" not in fixed
+
+
+def _odd_chips_by_suit(resolution: Resolution) -> bool:
+    """Whether some pot of *resolution* has leftover chips handed out by suit, the order a book decides."""
+    return resolution.showdown.rules.odd_chip is OddChip.SUIT and any(
+        step.event == "odd-chip" for pot in resolution.pots for step in pot.steps
+    )
+
+
+def _given_value(rule: Rule, given: EffectiveRules, fixed: Collection[str]) -> Any:
+    """The value of *rule* as given, as a comparison row names it: a showdown without a book is played by the
+    defaults, Robert's Rules', so it counts as ``book: robert`` unless it gives another value of a rule that book
+    sets (held fixed or not varied, it is then ``book: none``)."""
+    value = getattr(given, rule.field)
+    if rule.key != "book" or value is not None:
+        return value
+    followed = [field for field in BOOK_FIELDS if RULES_BY_FIELD[field].key not in fixed]
+    robert = all(getattr(given, field) == book_setting(Book.ROBERT, field) for field in followed)
+    return Book.ROBERT if robert else None
+
+
+def _book_values(given: EffectiveRules, fixed: Collection[str]) -> list[Book | None]:
+    """The books a comparison tries: the one as given (perhaps none), then the others."""
+    value: Book | None = _given_value(RULES["book"], given, fixed)
+    return [value, *(book for book in Book if book is not value)]
 
 
 def varied(rows: Sequence[Variant]) -> tuple[str, ...]:

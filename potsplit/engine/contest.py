@@ -18,15 +18,16 @@ from potsplit.hands.ranking import HandValue
 
 
 class Contestant(NamedTuple):
-    """A player in one pot: his declaration and his hands (``low`` ``None``: no qualifying low)."""
+    """A player in one pot: his declaration and his hands (``None``: no hand that way: no qualifying low, or a game
+    without it)."""
 
     name: str
     declare: Declaration | None
-    high: HandValue
+    high: HandValue | None
     low: HandValue | None
 
     def hand(self, direction: Direction) -> HandValue | None:
-        """His hand in *direction* (``None``: no qualifying low)."""
+        """His hand in *direction* (``None``: none that way)."""
         return self.high if direction is Direction.HIGH else self.low
 
 

@@ -1,4 +1,4 @@
-"""The rules a named game sets (spec section 2a): its defaults, which ``rules:`` and the command line override.
+"""The rules a named game sets (spec sections 2a, 2c): its defaults, which ``rules:`` and the command line override.
 
 A named game deals its cards as one of the four ways (:class:`~potsplit.hands.games.Game`, ``cards_as``) and
 plays by its own method, low system and qualifier unless a showdown says otherwise. Its method holds even
@@ -10,6 +10,8 @@ when players declare: ``stud8`` is cards speak, and ``rules.method: declare`` pl
 | stud8, omaha8, big-o | cards-speak | ace-to-five | 8 |
 | 2-7 | low | deuce-to-seven | none |
 | a-5, california | low | ace-to-five | none |
+| badugi | low | badugi | none |
+| short-deck | high | no low | none |
 
 >>> GAME_RULES[Game.STUD8]
 GameRules(method=<Method.CARDS_SPEAK: 'cards-speak'>, low=<Ranking.ACE_TO_FIVE: 'ace-to-five'>, qualifier=8)
@@ -31,7 +33,8 @@ class GameRules(NamedTuple):
     """The defaults a named game sets."""
 
     method: Method
-    low: Ranking
+    low: Ranking | None
+    """``None``: the game has no low hand (short deck)."""
     qualifier: int | None
 
 
@@ -46,5 +49,10 @@ GAME_RULES: Mapping[Game, GameRules] = {
     Game.DEUCE_TO_SEVEN: GameRules(Method.LOW, Ranking.DEUCE_TO_SEVEN, None),
     Game.ACE_TO_FIVE: _LOWBALL,
     Game.CALIFORNIA: _LOWBALL,
+    Game.BADUGI: GameRules(Method.LOW, Ranking.BADUGI, None),
+    Game.SHORT_DECK: GameRules(Method.HIGH, None, None),
 }
-"""Every named game's defaults; the four ways of section 2 (draw, stud, holdem, omaha) set none."""
+"""Every named game's defaults; the four ways of section 2 (draw, stud, holdem, omaha) set none.
+
+Badugi is inferred, too, when every hand still in holds four cards and there is no board: its defaults then
+hold as when it is named."""

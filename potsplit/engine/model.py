@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Any
 
 from potsplit.engine.amounts import amount
+from potsplit.engine.books import Book, OddChipCards, OddChipLow, book_setting
 from potsplit.engine.games import GAME_RULES, GameRules
 from potsplit.engine.rules import (
     NO_QUALIFIER,
@@ -190,15 +191,24 @@ def game_of(showdown: Showdown) -> Game:
     return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], showdown.board)
 
 
-def method_of(showdown: Showdown) -> Method:
-    """The method: as given, else the named game's, else ``declare`` when any player still in declared, else
-    ``high``."""
+def method_of(showdown: Showdown, game: Game | None = None) -> Method:
+    """The method: as given, else the named game's (badugi's, too, when the cards say it is badugi), else
+    ``declare`` when any player still in declared, else ``high``. *game*, when already worked out, is the game."""
     if showdown.rules.method is not None:
         return showdown.rules.method
-    named = GAME_RULES.get(showdown.game) if showdown.game is not None else None
+    told = game or showdown.game or game_told(showdown)
+    named = GAME_RULES.get(told) if told is not None else None
     if named is not None:
         return named.method
     return Method.DECLARE if any(player.declare is not None for player in showdown.in_hand) else Method.HIGH
+
+
+def game_told(showdown: Showdown) -> Game | None:
+    """The game the cards tell, if they tell one (the checks report it when they do not)."""
+    try:
+        return game_of(showdown)
+    except InvalidShowdown:
+        return None
 
 
 def bets_total(players: Sequence[Player]) -> Fraction | None:
@@ -221,21 +231,28 @@ def pot_of(showdown: Showdown) -> Fraction:
 
 
 class EffectiveRules:
-    """:class:`Rules` with every default filled in for one showdown.
+    """:class:`Rules` with every default filled in for one showdown (``low`` ``None``: the game has no low hand);
+    ``book`` alone stays ``None`` when none is given (the rules it sets are filled in, and the reasons then name no
+    book).
 
     A plain class, not a dataclass as :class:`Rules` is: making a frozen dataclass takes 1.6 ms at start-up,
     and this and :class:`EffectiveShowdown` were 3 ms of a 110 ms run of ``potsplit resolve``.
     """
 
-    __slots__ = ("chips", "forfeit", "low", "method", "no_winner", "odd_chip", "qualifier", "swing_ties")
+    __slots__ = (
+        "book", "chips", "forfeit", "low", "method", "no_winner", "odd_chip", "odd_chip_cards", "odd_chip_low",
+        "qualifier", "swing_ties",
+    )
 
     def __init__(
-        self, *, method: Method, low: Ranking, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
-        no_winner: NoWinner, odd_chip: OddChip, chips: tuple[Declaration, Declaration, Declaration],
+        self, *, method: Method, low: Ranking | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
+        no_winner: NoWinner, odd_chip: OddChip, odd_chip_cards: OddChipCards, odd_chip_low: OddChipLow,
+        book: Book | None, chips: tuple[Declaration, Declaration, Declaration],
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
-        self.odd_chip, self.chips = odd_chip, chips
+        self.odd_chip, self.odd_chip_cards, self.odd_chip_low = odd_chip, odd_chip_cards, odd_chip_low
+        self.book, self.chips = book, chips
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -267,6 +284,12 @@ def _repr(record: EffectiveRules | EffectiveShowdown) -> str:
     return f"{type(record).__name__}({fields})"
 
 
+def default_odd_chip(game: Game) -> OddChip:
+    """``odd-chip`` left out: ``suit`` in the games dealt as stud (stud, razz, stud8), ``seat`` in the other
+    games (those with a button)."""
+    return OddChip.SUIT if game.cards_as is Game.STUD else OddChip.SEAT
+
+
 def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown:
     """*showdown* with every default of the spec filled in.
 
@@ -274,20 +297,24 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     - ``method``, ``low``, ``qualifier``: the named game's (:data:`~potsplit.engine.games.GAME_RULES`), else
       ``declare`` when any player still in declared, else ``high``; ``ace-to-five``; none. A game's qualifier
       is for its split pots: under ``method: low`` it does not apply.
-    - ``odd-chip``: ``suit`` in the games dealt as stud, ``seat`` in the others.
+    - ``odd-chip``: ``suit`` in the games dealt as stud, ``seat`` in the others (as both rulebooks have it).
+    - ``odd-chip-cards``, ``odd-chip-low``: the book's value, else Robert's Rules' (``all``, ``lowest``).
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
     """
     game, rules = game or game_of(showdown), showdown.rules
-    method, named = method_of(showdown), GAME_RULES.get(game)
+    method, named = method_of(showdown, game), GAME_RULES.get(game)
     filled = EffectiveRules(
         method=method,
-        low=rules.low or (named.low if named is not None else Ranking.ACE_TO_FIVE),
+        low=(rules.low or named.low) if named is not None else (rules.low or Ranking.ACE_TO_FIVE),
         qualifier=_qualifier(rules, method, named),
         swing_ties=rules.swing_ties,
         forfeit=rules.forfeit,
         no_winner=rules.no_winner,
-        odd_chip=rules.odd_chip or (OddChip.SUIT if game.cards_as is Game.STUD else OddChip.SEAT),
+        odd_chip=rules.odd_chip or default_odd_chip(game),
+        odd_chip_cards=rules.odd_chip_cards or book_setting(rules.book, "odd_chip_cards"),
+        odd_chip_low=rules.odd_chip_low or book_setting(rules.book, "odd_chip_low"),
+        book=rules.book,
         chips=rules.chips,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)

@@ -15,8 +15,9 @@ potsplit.errors.InvalidShowdown: card As is dealt twice: to hand 1 and hand 2
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
-from potsplit.engine.model import Player, Showdown
+from potsplit.engine.model import Player, Showdown, game_told
 from potsplit.engine.records import HandResult
 from potsplit.engine.resolve import ranked, settle
 from potsplit.engine.rules import Method, Rules
@@ -46,9 +47,11 @@ def rank_hands(
             players.append(Player(f"hand {number}", cards))  # type: ignore[arg-type]  # cards are checked
         except InvalidShowdown as error:
             raise InvalidShowdown(f"hand {number}: {error.message.removeprefix('Player.cards: ')}") from None
-    showdown = Showdown(
-        tuple(players), board, game, rules=Rules(method=Method.HIGH, low=low, qualifier=qualifier)  # type: ignore[arg-type]
-    )
+    showdown = Showdown(tuple(players), board, game, rules=Rules(low=low, qualifier=qualifier))  # type: ignore[arg-type]
+    # ranked as the hands of a high pot, in which every game's hands (its lows too) are ranked; but badugi has no
+    # high hand, so its hands are ranked as a low pot's
+    method = Method.LOW if game_told(showdown) is Game.BADUGI else Method.HIGH
+    showdown = replace(showdown, rules=replace(showdown.rules, method=method))
     try:
         return list(ranked(settle(showdown)))
     except InvalidShowdown as error:

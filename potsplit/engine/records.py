@@ -81,13 +81,14 @@ class PotResult(NamedTuple):
 
 
 class HandResult(NamedTuple):
-    """A player still in: his declaration, his cards, and his best five high and low with their places."""
+    """A player still in: his declaration, his cards, and his best five high and low with their places (``None``:
+    the game has no hand that way: badugi no high, short deck no low)."""
 
     player: str
     declare: Declaration | None
     cards: tuple[Card, ...]
-    high: Placed
-    low: Placed
+    high: Placed | None
+    low: Placed | None
 
 
 class Resolution(NamedTuple):

@@ -18,9 +18,10 @@ from potsplit.engine.contest import Contestant
 from potsplit.engine.declare import declare
 from potsplit.engine.methods import cards_speak, one_way, single_contestant
 from potsplit.engine.model import Direction, EffectiveShowdown, Showdown, effective, seat_order
+from potsplit.engine.odd_chip import OddChipOrder, odd_chip_cards
 from potsplit.engine.records import Award, HandResult, Outcome, PotResult, Resolution
 from potsplit.engine.rules import RULES, Method
-from potsplit.engine.shares import Order, chip_payouts, exact_payouts, half_amounts, odd_chip_order
+from potsplit.engine.shares import chip_payouts, exact_payouts, half_amounts
 from potsplit.engine.side_pots import Pot, build_pots
 from potsplit.hands.games import hand_values
 from potsplit.hands.placing import rank_hands
@@ -74,17 +75,15 @@ def resolve(showdown: Showdown) -> Resolution:
     declaring = rules.method is Method.DECLARE
     contestants = {
         hand.player: Contestant(
-            hand.player, hand.declare if declaring else None, hand.high.value,
-            hand.low.value if hand.low.qualifies else None,
+            hand.player, hand.declare if declaring else None, None if hand.high is None else hand.high.value,
+            hand.low.value if hand.low is not None and hand.low.qualifies else None,
         )
         for hand in hands
     }
     chip = settled.chip
-    order = None if chip is None else odd_chip_order(  # only whole chips need an order
-        rules.odd_chip,
-        seat_order(settled.players, settled.dealer),
-        {player.name: player.cards for player in settled.in_hand},
-        rules.low,
+    order = None if chip is None else OddChipOrder(  # only whole chips need an order
+        rules, settled.game, seat_order(settled.players, settled.dealer),
+        odd_chip_cards(rules.odd_chip_cards, settled, hands),
     )
     pots = tuple(
         _resolve_pot(pot, [contestants[name] for name in pot.contestants if name in contestants], settled, order)
@@ -99,8 +98,14 @@ def resolve(showdown: Showdown) -> Resolution:
     return Resolution(settled, hands, pots, payouts, carried, _notes(settled))
 
 
-def _resolve_pot(pot: Pot, players: list[Contestant], showdown: EffectiveShowdown, order: Order | None) -> PotResult:
-    outcome = single_contestant(pot.contestants[0]) if len(pot.contestants) == 1 else decide(players, showdown)
+def _resolve_pot(
+    pot: Pot, players: list[Contestant], showdown: EffectiveShowdown, order: OddChipOrder | None
+) -> PotResult:
+    if len(pot.contestants) == 1:  # his, whatever the rules (and his cards, which may be unknown)
+        outcome = single_contestant(pot.contestants[0], Direction.HIGH if showdown.game.high is not None else
+                                    Direction.LOW)
+    else:
+        outcome = decide(players, showdown)
     steps, halves, chip = outcome.steps, outcome.halves, showdown.chip
     if not halves:
         return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, steps)
@@ -108,7 +113,7 @@ def _resolve_pot(pot: Pot, players: list[Contestant], showdown: EffectiveShowdow
         payouts = exact_payouts(pot.amount, halves)
     else:
         rule = RULES["odd-chip"].label(showdown.rules.odd_chip)
-        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, rule)
+        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, rule, order.reason)
         steps += tuple(chip_steps)
     awards = {
         half.direction: Award(half.receivers, amount)

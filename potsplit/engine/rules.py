@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from potsplit.engine.books import Book, OddChipCards, OddChipLow
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.ranking import Ranking
@@ -251,6 +252,7 @@ RULES: Mapping[str, Rule] = {
             ACE_TO_FIVE="ace low, straights and flushes do not count: the best low is 5-4-3-2-A",
             DEUCE_TO_SEVEN="ace high only, straights and flushes count against: the best low is 7-5-4-3-2",
             ACE_TO_SIX="ace low only, straights and flushes count against: the best low is 6-4-3-2-A",
+            BADUGI="badugi's own (game: badugi only): the most cards of different ranks and suits, then the lowest",
         ),
         Rule(
             "qualifier", "qualifier", "qualifier",
@@ -282,6 +284,23 @@ RULES: Mapping[str, Rule] = {
             SEAT="leftover chips go one each clockwise from the dealer's left",
             SUIT="leftover chips go one each, first to the highest card by suit (the lowest in a low share)",
         ),
+        _enum_rule(
+            "odd-chip-cards", "odd_chip_cards", "odd-chip-cards rule", OddChipCards, "all (with a book, the book's)",
+            ALL="the odd chip by suit compares all of a player's own cards (Robert's Rules of Poker)",
+            FIVE="the odd chip by suit compares only his own cards in the five he wins the share with; a player "
+            "with none of his own cards in them comes after those with some (the WSOP rules)",
+        ),
+        _enum_rule(
+            "odd-chip-low", "odd_chip_low", "odd-chip-low rule", OddChipLow, "lowest (with a book, the book's)",
+            LOWEST="in a low share the odd chip by suit goes first to the lowest card (Robert's Rules of Poker)",
+            HIGHEST="in a low share the odd chip by suit goes first to the highest card, as in a high one (the "
+            "WSOP rules)",
+        ),
+        _enum_rule(
+            "book", "book", "book", Book, "none: odd-chip-cards and odd-chip-low take their own defaults",
+            ROBERT="Robert's Rules of Poker: odd-chip-cards all, odd-chip-low lowest",
+            WSOP="WSOP 2024 Tournament Rule 73 and Live Action Rule 149: odd-chip-cards five, odd-chip-low highest",
+        ),
         Rule(
             "chips", "chips", "chips rule",
             {"[A, B, C]": "what 0, 1 and 2 chips in hand mean: low, high and swing, once each"},
@@ -290,10 +309,12 @@ RULES: Mapping[str, Rule] = {
     )
 }
 """Every rule, by its key, in the order files and outputs list them."""
+RULES_BY_FIELD: Mapping[str, Rule] = {rule.field: rule for rule in RULES.values()}
+"""Every rule, by its field of :class:`Rules`."""
 
 
 def _parsed(field: str, value: object) -> Any:
-    rule = _BY_FIELD[field]
+    rule = RULES_BY_FIELD[field]
     try:
         return rule.parse(value)
     except InvalidShowdown as error:
@@ -317,6 +338,10 @@ class Rules:
     no_winner: NoWinner = NoWinner.CARDS_SPEAK
     odd_chip: OddChip | None = None
     chips: tuple[Declaration, Declaration, Declaration] = DEFAULT_CHIPS
+    # Fields added later go after the first ones, which a caller may give by position.
+    odd_chip_cards: OddChipCards | None = None
+    odd_chip_low: OddChipLow | None = None
+    book: Book | None = None
 
     def __post_init__(self) -> None:
         for field, value in vars(self).items():
@@ -336,21 +361,20 @@ class Rules:
             raise InvalidShowdown(f"rules must be Rules or a mapping of rules, not {quoted(rules)}", path=("rules",))
         given: dict[str, Any] = {}
         for key, value in rules.items():
-            rule = RULES.get(str(key)) or _BY_FIELD.get(str(key))
+            rule = RULES.get(str(key)) or RULES_BY_FIELD.get(str(key))
             if rule is None:
                 raise InvalidShowdown(unknown_word("rule", key, list(RULES)), path=("rules", str(key)))
             given[rule.field] = value
         return cls(**given)
 
 
-_BY_FIELD = {rule.field: rule for rule in RULES.values()}
-_OPTIONAL = frozenset({"method", "low", "qualifier", "odd_chip"})
+_OPTIONAL = frozenset({"method", "low", "qualifier", "odd_chip", "odd_chip_cards", "odd_chip_low", "book"})
 """The rules whose ``None`` means "the default for this showdown"."""
 
 
 def _checked(field: str, value: object) -> bool:
     """Whether *value* is already of the field's type: a member it allows, an int qualifier, a chips tuple."""
-    rule = _BY_FIELD[field]
+    rule = RULES_BY_FIELD[field]
     if rule.kind is not None:
         return isinstance(value, rule.kind) and (not rule.members or value in rule.members)
     if field == "qualifier":

@@ -27,13 +27,13 @@ from fractions import Fraction
 
 from potsplit.engine.model import Direction
 from potsplit.engine.records import Half, Step
-from potsplit.engine.rules import OddChip
-from potsplit.hands.cards import Card
-from potsplit.hands.ranking import Ranking
 
 _ZERO = Fraction(0)
 Order = Callable[[Direction, Sequence[str]], list[str]]
-"""The odd-chip order of some players for a share of one direction, first served first."""
+"""The odd-chip order of some players for a share of one direction, first served first
+(see :mod:`potsplit.engine.odd_chip`)."""
+Reason = Callable[[Direction, Sequence[str]], str]
+"""What an odd-chip step says in brackets of the order it followed for a share of one direction."""
 
 
 def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fraction]:
@@ -89,27 +89,32 @@ def split_chips(chips: int, players: Sequence[str]) -> dict[str, int]:
     return {player: each + (1 if number < left else 0) for number, player in enumerate(players)}
 
 
-def _odd_chip_step(chips: int, ordered: Sequence[str], rule: str, chip: Fraction) -> list[Step]:
+def _odd_chip_step(
+    chips: int, ordered: Sequence[str], direction: Direction, rule: str, reason: Reason | None, chip: Fraction
+) -> list[Step]:
     left = chips % len(ordered)
     if not left:
         return []
     lucky = tuple(ordered[:left])
     names = ", ".join(lucky)
-    text = f"{chips} chips do not split evenly among {', '.join(ordered)}: one more to {names} ({rule})"
+    why = rule if reason is None else reason(direction, ordered)
+    text = f"{chips} chips do not split evenly among {', '.join(ordered)}: one more to {names} ({why})"
     return [Step("odd-chip", rule, lucky, chip * left, text)]
 
 
 def chip_payouts(
-    amount: Fraction, halves: Sequence[Half], chip: Fraction, order: Order, rule: str = "odd-chip"
+    amount: Fraction, halves: Sequence[Half], chip: Fraction, order: Order, rule: str = "odd-chip",
+    reason: Reason | None = None,
 ) -> tuple[dict[str, Fraction], list[Step]]:
-    """Each player's whole chips from a pot of *amount*, and the odd-chip steps."""
+    """Each player's whole chips from a pot of *amount*, and the odd-chip steps: each labelled *rule*, its
+    words in brackets *reason*'s (asked only where chips are left over), else *rule*."""
     chips = int(amount / chip)
     steps: list[Step] = []
     received: dict[str, int] = {}
 
     def give(count: int, players: Sequence[str], direction: Direction) -> dict[str, int]:
         ordered = order(direction, players)
-        steps.extend(_odd_chip_step(count, ordered, rule, chip))
+        steps.extend(_odd_chip_step(count, ordered, direction, rule, reason, chip))
         return split_chips(count, ordered)
 
     if len(halves) == 2 and _one_share(amount, halves):
@@ -138,35 +143,3 @@ def _one_share(amount: Fraction, halves: Sequence[Half]) -> bool:
         return False
     totals = exact_payouts(amount, halves)
     return len({totals[player] for player in high}) == 1
-
-
-def odd_chip_order(
-    rule: OddChip,
-    seats: Sequence[str],
-    cards: dict[str, Sequence[Card]],
-    low: Ranking,
-) -> Order:
-    """The ``odd-chip`` order: ``seat`` or ``suit`` (spec section 5).
-
-    - seat: clockwise from the first player to the dealer's left (*seats*).
-    - suit: in a high share, the player holding the highest card (rank, then
-      spades, hearts, diamonds, clubs) among his own cards first; in a low
-      share, the player holding the lowest card (the ace lowest in ace-to-five
-      and ace-to-six), clubs lowest, first.
-    """
-
-    def by_seat(direction: Direction, players: Sequence[str]) -> list[str]:
-        return [player for player in seats if player in players]
-
-    def low_key(card: Card) -> tuple[int, int]:
-        rank = 1 if card.rank == 14 and low.ace_is_low else int(card.rank)
-        return rank, int(card.suit)
-
-    def by_suit(direction: Direction, players: Sequence[str]) -> list[str]:
-        if len(players) < 2:  # nothing to order (and a lone contestant's cards may be unknown)
-            return list(players)
-        if direction is Direction.HIGH:
-            return sorted(players, key=lambda player: -max(card.code for card in cards[player]))
-        return sorted(players, key=lambda player: min(low_key(card) for card in cards[player]))
-
-    return by_seat if rule is OddChip.SEAT else by_suit

@@ -29,14 +29,16 @@ from potsplit.errors import InvalidShowdown, unknown_word
 from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, Card, typed
 from potsplit.hands.evaluate import best_code, best_omaha_codes, evaluator
-from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
+from potsplit.hands.ranking import LOW_SYSTEMS, Category, HandValue, Ranking, badugi_code
+from potsplit.hands.short_deck import check_short_deck
 
 
 class Game(enum.Enum):
-    """A poker game: one of the four ways cards make a hand (section 2), or a named game (section 2a).
+    """A poker game: one of the four ways cards make a hand (section 2), or a named game (sections 2a, 2c).
 
-    A named game deals its cards as one of the four (``razz`` is dealt as stud) and sets defaults for some
-    rules (see :data:`potsplit.engine.games.GAME_RULES`); its value is its name as the spec's table writes it.
+    A named game deals its cards as one of the four (``razz`` is dealt as stud; badugi is its own way, four
+    cards and no board) and sets defaults for some rules (see :data:`potsplit.engine.games.GAME_RULES`); its
+    value is its name as the spec's table writes it.
     """
 
     # Hashed by identity, in C, as Ranking is: games key the dealing table, looked up for every hand.
@@ -53,11 +55,23 @@ class Game(enum.Enum):
     DEUCE_TO_SEVEN = "2-7"
     ACE_TO_FIVE = "a-5"
     CALIFORNIA = "california"
+    BADUGI = "badugi"
+    SHORT_DECK = "short-deck"
 
     @property
     def cards_as(self) -> Game:
-        """The one of the four ways (draw, stud, holdem, omaha) this game's cards make a hand."""
+        """The way (draw, stud, holdem, omaha; badugi) this game's cards make a hand."""
         return _DEALT[self].cards_as
+
+    @property
+    def high(self) -> Ranking | None:
+        """How high hands rank (short deck's own ranking in short deck); ``None``: no high hand (badugi)."""
+        return _DEALT[self].high
+
+    @property
+    def lows(self) -> tuple[Ranking, ...]:
+        """The low systems the game may be played with: badugi only in badugi, none in short deck."""
+        return _DEALT[self].lows
 
     @property
     def hole_cards(self) -> tuple[int, int]:
@@ -79,6 +93,8 @@ class _Dealt(NamedTuple):
     cards_as: Game
     hole_cards: tuple[int, int]
     aliases: tuple[str, ...] = ()
+    high: Ranking | None = Ranking.HIGH
+    lows: tuple[Ranking, ...] = LOW_SYSTEMS
 
 
 _DEALT = {
@@ -93,9 +109,14 @@ _DEALT = {
     Game.DEUCE_TO_SEVEN: _Dealt(Game.DRAW, (5, 5), ("deuce-to-seven", "kansas-city", "2-7-triple-draw")),
     Game.ACE_TO_FIVE: _Dealt(Game.DRAW, (5, 5), ("ace-to-five", "a-5-triple-draw")),
     Game.CALIFORNIA: _Dealt(Game.DRAW, (5, 5), ("california-lowball",)),
+    Game.BADUGI: _Dealt(Game.BADUGI, (4, 4), (), None, (Ranking.BADUGI,)),
+    Game.SHORT_DECK: _Dealt(Game.HOLDEM, (2, 2), ("6-plus", "six-plus"), Ranking.SHORT_DECK, ()),
 }
-"""How each game deals: the way its cards make a hand, how many a player holds, its other names (spec 2, 2a)."""
+"""How each game deals: the way its cards make a hand, how many a player holds, its other names, how its high
+hands rank and the low systems it may play (spec 2, 2a, 2c)."""
 _NAMED = {name: game for game in Game for name in (game.value, *game.aliases)}
+NAMED_GAMES = tuple(game for game in Game if game not in (Game.DRAW, Game.STUD, Game.HOLDEM, Game.OMAHA))
+"""The named games (sections 2a, 2c): every game but the four ways of section 2."""
 BOARD_CARDS = (3, 5)
 
 
@@ -108,8 +129,9 @@ def game_named(value: object) -> Game:
     Traceback (most recent call last):
     ...
     potsplit.errors.InvalidShowdown: unknown game 'omaha-8': did you mean 'omaha8'? (allowed: draw, stud, holdem, \
-omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, \
-deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball)
+omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck; also stud-hi-lo, stud/8, omaha-hi-lo, \
+o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball, \
+6-plus, six-plus)
     """
     if isinstance(value, Game):
         return value
@@ -124,8 +146,9 @@ deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, cali
 def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     """The game a showdown is, from the hands still in and the board.
 
-    No board: ``draw`` when every hand has 5 cards, else ``stud``. With a
-    board: ``holdem`` when every hand has 2 cards, ``omaha`` when 4 to 6.
+    No board: ``draw`` when every hand has 5 cards, ``badugi`` when every one
+    has 4, else ``stud``. With a board: ``holdem`` when every hand has 2
+    cards, ``omaha`` when 4 to 6.
 
     >>> from potsplit.hands.cards import parse_cards
     >>> infer_game([parse_cards("As Ks"), parse_cards("2c 2d")], parse_cards("3c 4c 5c"))
@@ -135,6 +158,8 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     if board and not sizes:
         raise InvalidShowdown("cannot tell the game from the board alone: give game:")
     if not board:
+        if sizes == set(Game.BADUGI.hole_cards):
+            return Game.BADUGI
         return Game.DRAW if sizes == set(Game.DRAW.hole_cards) else Game.STUD
     if sizes == set(Game.HOLDEM.hole_cards):
         return Game.HOLDEM
@@ -148,15 +173,18 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
 
 
 def check_hole(hole: Sequence[Card], game: Game) -> None:
-    """Raise :class:`InvalidShowdown` unless a player's card count fits *game*."""
+    """Raise :class:`InvalidShowdown` unless a player's cards fit *game*: their count, and in short deck the deck."""
     fewest, most = game.hole_cards
     if not fewest <= len(hole) <= most:
         wanted = str(fewest) if fewest == most else f"{fewest} to {most}"
         raise InvalidShowdown(f"{game.value} needs {wanted} cards a player, not {len(hole)}")
+    if game is Game.SHORT_DECK:
+        check_short_deck(hole)
 
 
 def check_board(board: Sequence[Card], game: Game) -> None:
-    """Raise :class:`InvalidShowdown` (at ``board``) unless the board's card count fits *game*."""
+    """Raise :class:`InvalidShowdown` (at ``board``) unless the board fits *game*: its count, and in short deck the
+    deck."""
     fewest, most = BOARD_CARDS
     if game.has_board and not fewest <= len(board) <= most:
         raise InvalidShowdown(
@@ -164,6 +192,11 @@ def check_board(board: Sequence[Card], game: Game) -> None:
         )
     if not game.has_board and board:
         raise InvalidShowdown(f"{game.value} has no board, but {len(board)} board cards are given", path=("board",))
+    if game is Game.SHORT_DECK:
+        try:
+            check_short_deck(board)
+        except InvalidShowdown as error:
+            raise InvalidShowdown(f"the board: {error.message}", path=("board",)) from None
 
 
 def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> HandValue:
@@ -175,10 +208,17 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
 
 
 def hand_values(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking, high: Ranking = Ranking.HIGH
-) -> tuple[HandValue, HandValue]:
-    """:func:`hand_value` in the *high* ranking (short deck's, in short deck) and the *low* system, the cards
-    read once."""
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking | None
+) -> tuple[HandValue | None, HandValue | None]:
+    """:func:`hand_value` high, as the game ranks high hands, and in the *low* system, the cards read once;
+    ``None`` where there is no hand that way (badugi has no high; *low* ``None``: no low is played).
+    """
+    high = game.high
+    if high is None or low is None:
+        return (
+            None if high is None else hand_value(hole, board, game, high),
+            None if low is None else hand_value(hole, board, game, low),
+        )
     high_code, low_code = _best_codes(hole, board, game, (high, low))
     return HandValue.of(high_code, high), HandValue.of(low_code, low)
 
@@ -266,6 +306,54 @@ def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
     if value is None:
         value = HandValue.of(badugi_code([card.rank for card in shown]), Ranking.BADUGI)
     return Hand(value, shown)
+
+
+def cards_of_best_fives(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
+) -> frozenset[Card]:
+    """Every card of *hole* and *board* that is in some five making the best hand in *ranking* (in badugi, in
+    some set of one to four cards making it).
+
+    When several fives make the same hand, a card in any of them counts (the odd chip by the cards of the
+    hand a player wins with looks at them). Slower than :func:`hand_value`: every five is valued (pass the
+    *value* when it is known).
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hole, board = parse_cards("Kh 2c"), parse_cards("Ah Ad Kd 9s 3c")
+    >>> format_cards(sorted(cards_of_best_fives(hole, board, Game.HOLDEM, Ranking.HIGH), reverse=True))
+    'Ah Ad Kh Kd 9s'
+    >>> hole = parse_cards("Ks Qs Js Ts 9s 9h 9d")  # the king-high straight flush, or the nine-high flush...
+    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.HIGH), reverse=True))
+    'Ks Qs Js Ts 9s'
+    >>> hole = parse_cards("Ah Ad 2c 3d 4h 5s 8c")  # the wheel, with either ace
+    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.ACE_TO_FIVE), reverse=True))
+    'Ah Ad 5s 4h 3d 2c'
+    >>> format_cards(sorted(cards_of_best_fives(parse_cards("2c 2d 5h 7s"), (), Game.DRAW, Ranking.BADUGI)))
+    '2c 2d 5h 7s'
+    """
+    if ranking is Ranking.BADUGI:
+        return _cards_of_best_badugis((*hole, *board), value)
+    if value is None:
+        value = hand_value(hole, board, game, ranking)
+    evaluate, target = evaluator(ranking), value.code
+    found = 0
+    for five in _fives([card.code for card in hole], [card.code for card in board], game.cards_as):
+        if evaluate(five) == target:
+            for code in five:
+                found |= 1 << code
+    return frozenset(card for card in (*hole, *board) if found >> card.code & 1)
+
+
+def _cards_of_best_badugis(cards: Sequence[Card], value: HandValue | None) -> frozenset[Card]:
+    """Every card in some badugi set (all ranks and suits different) of *cards* that makes the best badugi."""
+    target = (value or best_badugi(cards).value).code
+    found: set[Card] = set()
+    for size in range(min(4, len(cards)), 0, -1):
+        for chosen in itertools.combinations(cards, size):
+            ranks = {card.rank for card in chosen}
+            if len(ranks) == size == len({card.suit for card in chosen}) and badugi_code(ranks) == target:
+                found.update(chosen)
+    return frozenset(found)
 
 
 def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:

@@ -34,8 +34,8 @@ def places(values: Sequence[HandValue | None]) -> list[int | None]:
     return [None if value is None else first[value.strength] for value in values]
 
 
-def low_places(lows: Sequence[HandValue], qualifier: int | None) -> list[int | None]:
-    """:func:`places` of lows, where a low that does not *qualifier* qualify has no place.
+def low_places(lows: Sequence[HandValue | None], qualifier: int | None) -> list[int | None]:
+    """:func:`places` of lows, where a low that does not *qualifier* qualify (or none at all) has no place.
 
     >>> from potsplit.hands.ranking import five_card_value
     >>> seven, nine = (HandValue.of(five_card_value(ranks, False, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
@@ -43,7 +43,7 @@ def low_places(lows: Sequence[HandValue], qualifier: int | None) -> list[int | N
     >>> low_places([nine, seven], 8), low_places([nine, seven], None)
     ([None, 1], [2, 1])
     """
-    return places([low if low.qualifies(qualifier) else None for low in lows])
+    return places([low if low is not None and low.qualifies(qualifier) else None for low in lows])
 
 
 class Placed:
@@ -79,48 +79,54 @@ class Placed:
 
 
 class RankedHand(NamedTuple):
-    """One player's cards ranked high and low."""
+    """One player's cards ranked high and low (``None``: the game has no hand that way)."""
 
     cards: tuple[Card, ...]
-    high: Placed
-    low: Placed
+    high: Placed | None
+    low: Placed | None
 
 
 def rank_hands(
     hands: Sequence[Sequence[Card]],
     board: Sequence[Card],
     game: Game,
-    low: Ranking,
+    low: Ranking | None,
     qualifier: int | None,
-    values: Sequence[tuple[HandValue, HandValue]] | None = None,
-    high: Ranking = Ranking.HIGH,
+    values: Sequence[tuple[HandValue | None, HandValue | None]] | None = None,
 ) -> list[RankedHand]:
     """Every hand's best high and low five, with their places among *hands* (cards already checked).
 
-    *values*, each hand's high and low value when already worked out, spares working them out again; else
-    they are worked out in the *high* ranking (short deck's, in short deck) and the *low* system.
+    High hands rank as the game ranks them (short deck's own way in short deck; badugi has none); lows in the
+    *low* system (``None``: no low is played). *values*, each hand's high and low value when already worked
+    out, spares working them out again.
 
     >>> from potsplit.hands.cards import parse_cards
     >>> board = parse_cards("9h 8s 7c 6d 6h")
-    >>> ranked = rank_hands([parse_cards("Ah Kd"), parse_cards("6s Ts")], board, Game.HOLDEM, Ranking.ACE_TO_FIVE,
-    ...                     None, high=Ranking.SHORT_DECK)
-    >>> [(hand.high.hand.name, hand.high.place) for hand in ranked]
-    [('straight, nine high', 2), ('straight, ten high', 1)]
+    >>> ranked = rank_hands([parse_cards("Ah Kd"), parse_cards("6s Ts")], board, Game.SHORT_DECK, None, None)
+    >>> [(hand.high.hand.name, hand.high.place, hand.low) for hand in ranked if hand.high is not None]
+    [('straight, nine high', 2, None), ('straight, ten high', 1, None)]
     """
     if values is None:
-        values = [hand_values(hole, board, game, low, high) for hole in hands]
+        values = [hand_values(hole, board, game, low) for hole in hands]
     high_places = places([high_value for high_value, _ in values])
     lows_places = low_places([low_value for _, low_value in values], qualifier)
     return [
         RankedHand(
-            tuple(hole),
-            Placed(high_value, high_place, functools.partial(_shown, hole, board, game, high_value)),
-            Placed(low_value, low_place, functools.partial(_shown, hole, board, game, low_value)),
+            tuple(hole), _placed(hole, board, game, high_value, high_place),
+            _placed(hole, board, game, low_value, low_place),
         )
         for hole, (high_value, low_value), high_place, low_place in zip(
             hands, values, high_places, lows_places, strict=True
         )
     ]
+
+
+def _placed(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue | None, place: int | None
+) -> Placed | None:
+    if value is None:
+        return None
+    return Placed(value, place, functools.partial(_shown, hole, board, game, value))
 
 
 def _shown(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> Hand:

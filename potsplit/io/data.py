@@ -52,12 +52,16 @@ def _rules_data(resolution: Resolution) -> JSON:
     return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
 
 
-def _hand_data(placed: Placed) -> JSON:
+def _hand_data(placed: Placed | None) -> JSON | None:
+    """A hand in one direction; ``None`` (null) in a game without a hand that way (badugi's high, short deck's low)."""
+    if placed is None:
+        return None
     return {"cards": [card.text for card in placed.hand.cards], "name": placed.hand.name, "place": placed.place}
 
 
-def _low_data(placed: Placed) -> JSON:
-    return _hand_data(placed) | {"qualifies": placed.qualifies}
+def _low_data(placed: Placed | None) -> JSON | None:
+    shown = _hand_data(placed)
+    return None if shown is None or placed is None else shown | {"qualifies": placed.qualifies}
 
 
 def _step_data(step: Step) -> JSON:

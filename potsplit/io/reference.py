@@ -65,7 +65,7 @@ def _key(place: str, key: str, width: int) -> Iterator[str]:
 def _hanging(key: str, text: str, width: int) -> list[str]:
     """*text* wrapped to *width* after the column of keys (*key* in it, or nothing), its later lines indented."""
     start = " " * INDENT + key.ljust(TEXT - INDENT)
-    if len(start) > TEXT:  # a key longer than the column: its text on the next line
+    if INDENT + len(key) + 2 > TEXT:  # a key too long for the column and two spaces: its text on the next line
         return [start.rstrip(), *_hanging("", text, width)]
     return textwrap.wrap(
         text, width, initial_indent=start, subsequent_indent=" " * (TEXT + 2), break_on_hyphens=False

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
+from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
@@ -26,9 +27,9 @@ def _place_text(place: int | None) -> str:
     return "-" if place is None else str(place)
 
 
-def _low_name(low: Placed) -> str:
-    """A low hand's name for a table, saying when it does not qualify."""
-    return low.hand.name if low.qualifies else f"{low.hand.name} (does not qualify)"
+def _hand_name(placed: Placed) -> str:
+    """A hand's name for a table, saying when a low does not qualify (a high always has a place)."""
+    return placed.hand.name if placed.qualifies else f"{placed.hand.name} (does not qualify)"
 
 
 def _step_line(step: Step) -> str:
@@ -166,12 +167,12 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
 
     showdown, cells, width = resolution.showdown, _Cells(resolution, display), display.width
     rules, show = showdown.rules, shown(resolution)
-    keys = ["method", "low"] + (["qualifier"] if rules.qualifier is not None else [])
+    keys = ["method"] + [key for key in ("low", "qualifier") if getattr(rules, RULES[key].field) is not None]
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.chip is not None:
-        what.append(f"chip: {showdown.chip}, {RULES['odd-chip'].label(rules.odd_chip)}")
+        what.append(f"chip: {showdown.chip}, " + ", ".join(odd_chip_labels(rules)))
     lines = wrap(f"{title}: " + ", ".join(what) + f"; pot {cells.money(showdown.pot)}", width)
     if showdown.board:
         lines += wrap(f"board: {cells.cards(showdown.board)}", width)
@@ -204,8 +205,7 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
             [
                 cells.mark(hand.player),
                 hand.declare.value if hand.declare else "",
-                cells.cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
-                cells.cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+                *_hand_cells(hand.high, cells.cards), *_hand_cells(hand.low, cells.cards),
             ]
             for hand in resolution.hands
         ],
@@ -239,8 +239,8 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
         name = hand.player
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
             *([f"declared: {hand.declare.value if hand.declare else '-'}"] if show.declared else []),
-            *([_placed_line("high", hand.high, cells.cards)] if show.high else []),
-            *([_placed_line("low", hand.low, cells.cards)] if show.low else []),
+            *([_placed_line("high", hand.high, cells.cards)] if show.high and hand.high else []),
+            *([_placed_line("low", hand.low, cells.cards)] if show.low and hand.low else []),
         ], width)
     lines.append("")
     for pot in resolution.pots:
@@ -254,6 +254,14 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     if resolution.carried_over:
         paid.append(f"carried over: {together(cells.money(resolution.carried_over))}")
     return [*lines, "", *block(cells.paint.heading("payouts"), paid, width)]
+
+
+def _hand_cells(placed: Placed | None, cards: Callable[[Sequence[Card]], str]) -> list[str]:
+    """A hand's three cells one way: its five cards, its name (and whether a low qualifies), its place; empty in a
+    game without a hand that way."""
+    if placed is None:
+        return ["", "", "-"]
+    return [cards(placed.hand.cards), _hand_name(placed), _place_text(placed.place)]
 
 
 def _placed_line(direction: str, placed: Placed, cards: Callable[[Sequence[Card]], str]) -> str:
@@ -354,18 +362,19 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
         paint.headings("cards", "high", "high hand", "place", "low", "low hand", "place"),
         [
             [
-                cards(hand.cards),
-                cards(hand.high.hand.cards), hand.high.hand.name, _place_text(hand.high.place),
-                cards(hand.low.hand.cards), _low_name(hand.low), _place_text(hand.low.place),
+                cards(hand.cards), *_hand_cells(hand.high, cards), *_hand_cells(hand.low, cards),
             ]
             for hand in ranked
         ],
         [False, False, True, False, False, True, False],
-    )
+    ).keeping([True, *[any(hand.high for hand in ranked)] * 3, *[any(hand.low for hand in ranked)] * 3])
     lines = table_lines(table, display.width)
     if lines is None:
         lines = []
         for hand in ranked:
-            placed = [_placed_line("high", hand.high, cards), _placed_line("low", hand.low, cards)]
+            placed = [
+                _placed_line(direction, hand_placed, cards)
+                for direction, hand_placed in (("high", hand.high), ("low", hand.low)) if hand_placed is not None
+            ]
             lines += block(paint.heading(cards(hand.cards)), placed, display.width)
     return "\n".join(lines)

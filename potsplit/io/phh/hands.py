@@ -84,15 +84,7 @@ def replayed_hand(table: dict[str, Any], places: Places, label: str) -> tuple[Ha
 
 
 def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) -> Showdown:
-    variant = fields.variant
-    try:
-        game = game_named(variant.game)
-    except InvalidShowdown:
-        raise InvalidShowdown(
-            f"{label}variant {variant.code} ({variant.name}) is played as {variant.game}, which this potsplit "
-            "cannot resolve yet",
-            places.field("variant"),
-        ) from None
+    game = game_named(fields.variant.game)
     if not any(played.bets) and not any(played.antes):
         raise InvalidShowdown(f"{label}nothing was put in: every bet came back, so the hand has no pot to resolve",
                               places.start())

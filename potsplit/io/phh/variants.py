@@ -9,6 +9,9 @@ standard fixes, for each code, which of the betting fields a hand must give.
 
 >>> VARIANTS["FO/8"].game, VARIANTS["FR"].stud, VARIANTS["NT"].required
 ('omaha8', True, ('variant', 'antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'))
+>>> from potsplit.hands.games import game_named
+>>> sorted({game_named(variant.game).value for variant in VARIANTS.values()})  # each a game of potsplit's
+['2-7', 'badugi', 'holdem', 'omaha', 'omaha8', 'razz', 'short-deck', 'stud', 'stud8']
 """
 
 from __future__ import annotations

@@ -1,0 +1,194 @@
+"""Who gets the chips a share cannot split evenly, one each, and why (spec section 5).
+
+- ``odd-chip: seat``: clockwise from the first player to the dealer's left.
+- ``odd-chip: suit``: in a high share the player with the highest card (by rank, then spades, hearts,
+  diamonds, clubs) first; in a low share the lowest card first (``odd-chip-low: lowest``) or the highest
+  (``highest``), the ace ranked as the low system ranks it (low in ace-to-five and ace-to-six, high in
+  deuce-to-seven), ties of rank by the same suit order.
+- ``odd-chip-cards``: which cards ``suit`` compares: all of a player's own cards (``all``), or only those of
+  them in the five he wins the share with (``five``; a card in any of the fives that make his hand, when
+  several do); a player none of whose own cards are in his five comes after those with some, by seat among
+  themselves. A passed share is judged by the fives of the direction it came from. The board never counts.
+- ``book``: the rulebook those two rules follow unless given; a step's reason then names the book.
+
+Robert's Rules count all the cards and give a low share to the lowest; the WSOP counts the five and gives the
+highest card in every share. Al and Bob tie with nine-high straights; Bob holds the highest card, As, but
+not in his five, and Al's 9s is above Bob's 9h:
+
+>>> from potsplit.engine.model import Player, Showdown
+>>> from potsplit.engine.resolve import resolve
+>>> from potsplit.engine.rules import Rules
+>>> players = (Player("Al", "9s 8s 7d 6d 5c Qd 2c"), Player("Bob", "9h 8h 7c 6c 5d As 3h"))
+>>> showdowns = [Showdown(players, pot=3, chip=1, rules=Rules(book=book)) for book in ("robert", "wsop")]
+>>> [dict(resolve(showdown).payouts) for showdown in showdowns]
+[{'Al': Fraction(1, 1), 'Bob': Fraction(2, 1)}, {'Al': Fraction(2, 1), 'Bob': Fraction(1, 1)}]
+>>> print(resolve(showdowns[1]).pots[0].steps[-1].text)
+3 chips do not split evenly among Al, Bob: one more to Al (odd-chip: suit; by WSOP Tournament Rule 73, first \
+the player with the highest card by suit of his own cards in the five he wins the share with)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from potsplit.engine.books import BOOK_FIELDS, BOOKS, OddChipCards, OddChipLow, book_setting
+from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, default_odd_chip
+from potsplit.engine.records import HandResult
+from potsplit.engine.rules import RULES, RULES_BY_FIELD, OddChip
+from potsplit.engine.wording import and_list
+from potsplit.hands.cards import Card
+from potsplit.hands.games import Game, cards_of_best_fives
+from potsplit.hands.ranking import Ranking
+
+Counted = Callable[[str, Direction], Sequence[Card]]
+"""The cards of a player that the order by suit compares, for a share of one direction."""
+
+
+def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Sequence[HandResult]) -> Counted:
+    """``odd-chip-cards``: all of a player's own cards, or those of them in some five making his hand in the
+    direction of the share (worked out the first time a share asks, and only under ``five``). In a game with a
+    hand one way only (badugi, short deck), that hand is his in a share of either direction (a pot he alone
+    contests is a high share, even in badugi)."""
+    own = {player.name: player.cards for player in showdown.in_hand}
+    if rule is OddChipCards.ALL:
+        return lambda player, direction: own[player]
+    placed = {hand.player: hand for hand in hands}
+    found: dict[tuple[str, Direction], tuple[Card, ...]] = {}
+
+    def in_five(player: str, direction: Direction) -> Sequence[Card]:
+        cards = found.get((player, direction))
+        if cards is None:
+            hand = placed[player]
+            first, other = (hand.high, hand.low) if direction is Direction.HIGH else (hand.low, hand.high)
+            made = first or other  # every game has a hand one way at least
+            if made is None:
+                return own[player]
+            fives = cards_of_best_fives(own[player], showdown.board, showdown.game, made.value.ranking, made.value)
+            cards = found[player, direction] = tuple([card for card in own[player] if card in fives])
+        return cards
+
+    return in_five
+
+
+class OddChipOrder:
+    """The order of ``odd-chip`` (with ``odd-chip-cards`` and ``odd-chip-low``) for one showdown: called with a
+    share's direction and players, it gives them first served first; :meth:`reason` says why."""
+
+    def __init__(self, rules: EffectiveRules, game: Game, seats: Sequence[str], counted: Counted) -> None:
+        self.rules, self.game, self.seats, self.counted = rules, game, seats, counted
+
+    def __call__(self, direction: Direction, players: Sequence[str]) -> list[str]:
+        seated = [player for player in self.seats if player in players]
+        if self.rules.odd_chip is OddChip.SEAT or len(seated) < 2:  # one: nothing to order (his cards may be unknown)
+            return seated
+        best = self._best(direction)
+        counted = self.counted
+
+        def first(player: str) -> int:
+            cards = counted(player, direction)
+            return best(cards) if cards else -1_000  # none of his own cards counted: after the others
+
+        return sorted(seated, key=first, reverse=True)  # stable: those without cards keep their seats' order
+
+    def _best(self, direction: Direction) -> Callable[[Sequence[Card]], int]:
+        """The key of a player's cards in a share of *direction*: that of his card served first, greater first.
+
+        A card's code orders the cards by rank, then suit (:mod:`potsplit.hands.cards`); in a low share where the
+        ace is low, the aces are moved below the deuces.
+        """
+        if direction is Direction.HIGH:
+            return lambda cards: max([card.code for card in cards])
+        if self.rules.low is not None and self.rules.low.ace_is_low:
+            def low(card: Card) -> int:
+                return card.code + 4 if card.rank != 14 else card.suit
+        else:
+            def low(card: Card) -> int:
+                return card.code
+        if self.rules.odd_chip_low is OddChipLow.HIGHEST:
+            return lambda cards: max([low(card) for card in cards])
+        return lambda cards: -min([low(card) for card in cards])
+
+    def reason(self, direction: Direction, ordered: Sequence[str]) -> str:
+        """The words in brackets after who gets the leftover chips of a share of *direction* (in the order
+        *ordered*): the rules that decided and, with a book, the book, its rule and what it says.
+
+        Without a book, the ``odd-chip`` rule and the other two where they apply and are not their defaults
+        (``odd-chip: suit``, ``odd-chip: suit, odd-chip-cards: five``); with one, also the book, any rule given
+        against it, and the order in words.
+        """
+        rules, book = self.rules, self.rules.book
+        fields = self._applying(direction)
+        main = RULES["odd-chip"].label(rules.odd_chip)
+        last = self._last(direction, ordered)
+        if book is None:
+            given = [_label(field, rules) for field in fields if getattr(rules, field) != book_setting(None, field)]
+            return ", ".join([main, *given]) + last
+        against = [field for field in fields if getattr(rules, field) != book_setting(book, field)]
+        if rules.odd_chip is not default_odd_chip(self.game):
+            against.insert(0, "odd_chip")
+        source = BOOKS[book].source
+        if against:
+            source += " but " + ", ".join(_label(field, rules) for field in against)
+        return f"{main}; by {source}, {self._order_words(direction)}{last}"
+
+    def _applying(self, direction: Direction) -> list[str]:
+        """The fields of the rules besides ``odd-chip`` that decide a share of *direction*."""
+        if self.rules.odd_chip is OddChip.SEAT:
+            return []
+        return ["odd_chip_cards"] + (["odd_chip_low"] if direction is Direction.LOW else [])
+
+    def _order_words(self, direction: Direction) -> str:
+        rules = self.rules
+        if rules.odd_chip is OddChip.SEAT:
+            return "clockwise from the dealer's left"
+        which = "highest" if direction is Direction.HIGH or rules.odd_chip_low is OddChipLow.HIGHEST else "lowest"
+        hand = "badugi" if direction is Direction.LOW and rules.low is Ranking.BADUGI else "five"
+        among = "all his own cards" if rules.odd_chip_cards is OddChipCards.ALL else (
+            f"his own cards in the {hand} he wins the share with"
+        )
+        ace_low = rules.low is not None and rules.low.ace_is_low
+        ace = "" if direction is Direction.HIGH else f", the ace {'low' if ace_low else 'high'}"
+        return f"first the player with the {which} card by suit of {among}{ace}"
+
+    def _last(self, direction: Direction, ordered: Sequence[str]) -> str:
+        """Under ``five``, who comes last for having none of his own cards in his five ("" if nobody)."""
+        if self.rules.odd_chip is OddChip.SEAT or self.rules.odd_chip_cards is OddChipCards.ALL:
+            return ""
+        without = [player for player in ordered if not self.counted(player, direction)]
+        if not without:
+            return ""
+        if len(without) == len(ordered):
+            return f"; {and_list(without)} have none of their own cards in their fives: seat order decides"
+        if len(without) == 1:
+            return f"; {without[0]} has none of his own cards in his five and comes after the others"
+        return (
+            f"; {and_list(without)} have none of their own cards in their fives and come after the others, "
+            "in seat order"
+        )
+
+
+def odd_chip_labels(rules: EffectiveRules) -> list[str]:
+    """The odd-chip rules as a title names them: ``odd-chip``, the book when one is given, and, under ``suit``,
+    ``odd-chip-cards`` and ``odd-chip-low`` where they are not what the book (or, without one, the default)
+    gives.
+
+    >>> from potsplit.engine.model import effective, Player, Showdown
+    >>> from potsplit.engine.rules import Rules
+    >>> players = (Player("Al", "As Ks Qs Js 9s"), Player("Bo", "Ah Kh Qh Jh 9h"))
+    >>> rules = Rules(odd_chip="suit", book="wsop", odd_chip_low="lowest")
+    >>> odd_chip_labels(effective(Showdown(players, rules=rules)).rules)
+    ['odd-chip: suit', 'book: wsop', 'odd-chip-low: lowest']
+    """
+    labels = [RULES["odd-chip"].label(rules.odd_chip)]
+    if rules.book is not None:
+        labels.append(RULES["book"].label(rules.book))
+    if rules.odd_chip is OddChip.SUIT:
+        labels += [
+            _label(field, rules) for field in BOOK_FIELDS if getattr(rules, field) != book_setting(rules.book, field)
+        ]
+    return labels
+
+
+def _label(field: str, rules: EffectiveRules) -> str:
+    """``odd-chip-cards: five``: the rule of *field* as *rules* have it, as a step names it."""
+    return RULES_BY_FIELD[field].label(getattr(rules, field))
