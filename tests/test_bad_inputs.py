@@ -27,6 +27,7 @@ SECONDS = 1.0
 """The longest any one run may take."""
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c"
 TOP = "(game, chip, dealer, rules, players, pot, board, wild, jokers)"
+PLAYER_KEYS = "(name, cards, declare, bet, folded, ante, expect)"
 PLAIN = "is not allowed: a showdown holds plain values only"
 
 EXPECTED: dict[str, tuple[int, int, str]] = {
@@ -101,9 +102,9 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "folded_not_boolean.yaml": (7, 13, "folded must be true or false, not 'maybe'"),
     "unknown_dealer.yaml": (2, 9, "the dealer 'Zed' is not one of the players"),
     "players_missing.yaml": (2, 1, "a showdown needs players:"),
-    "players_empty.yaml": (3, 10, "players must be a list of players (name, cards, declare, bet, folded)"),
-    "players_mapping.yaml": (3, 3, "players must be a list of players (name, cards, declare, bet, folded)"),
-    "player_is_string.yaml": (5, 5, "player 2 must be a mapping of keys (name, cards, declare, bet, folded), not 'Bob"),
+    "players_empty.yaml": (3, 10, f"players must be a list of players {PLAYER_KEYS}"),
+    "players_mapping.yaml": (3, 3, f"players must be a list of players {PLAYER_KEYS}"),
+    "player_is_string.yaml": (5, 5, f"player 2 must be a mapping of keys {PLAYER_KEYS}, not 'Bob"),
     # a key given twice (a null value counts)
     "duplicate_key.yaml": (6, 1, "key 'pot' is given twice"),
     "duplicate_key_in_player.yaml": (7, 5, "key 'cards' is given twice"),

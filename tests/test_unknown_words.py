@@ -23,7 +23,7 @@ RULE_KEYS = (
     "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, book, chips, "
     "joker, natural-beats-wild"
 )
-PLAYER_KEYS = "name, cards, declare, bet, folded"
+PLAYER_KEYS = "name, cards, declare, bet, folded, ante, expect"
 DECLARATIONS = "high, hi, low, lo, swing, both, 0, 1, 2"
 
 

@@ -139,6 +139,18 @@ def current_display() -> Display:
     return Display(None if width is None else max(width, NARROWEST), color, meta["potsplit.suits"] == "symbols")
 
 
+INPUTS = click.Choice(["yaml", "phh"], case_sensitive=False)
+"""What the input files hold: YAML showdowns, or hand histories (PHH)."""
+
+
+def input_option(command: FC) -> FC:
+    """--input: what the files (and stdin) hold, when their names do not say."""
+    return click.option("--input", "given_input", type=INPUTS, help=(
+        "yaml: showdowns (YAML documents); phh: hand histories (PHH, TOML: one hand, or many as [1], [2]... "
+        "tables). Default: phh for a file named .phh or .phhs, else yaml (stdin too)."
+    ))(command)
+
+
 FORMATS = click.Choice(["table", "json", "yaml"], case_sensitive=False)
 """What every command prints: a table for people, JSON or YAML for scripts (any case: ``--format JSON``)."""
 OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")

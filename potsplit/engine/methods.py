@@ -17,11 +17,11 @@ from potsplit.engine.rules import RULES, Method
 from potsplit.engine.wording import win_text
 
 
-def single_contestant(player: Contestant, direction: Direction = Direction.HIGH) -> Outcome:
-    """A pot with a single contestant goes to him, whatever the method or declaration: as a high pot, or a low one
-    in a game without high hands (badugi)."""
-    text = f"{player.name} is the only player in this pot and takes it, whatever the rules"
-    return Outcome((Half(direction, (player.name,)),), (Step("uncontested", "", (player.name,), None, text),))
+def single_contestant(name: str, direction: Direction = Direction.HIGH) -> Outcome:
+    """A pot with a single contestant goes to him, whatever the method or declaration (or his cards): as a high
+    pot, or a low one in a game without high hands (badugi)."""
+    text = f"{name} is the only player in this pot and takes it, whatever the rules"
+    return Outcome((Half(direction, (name,)),), (Step("uncontested", "", (name,), None, text),))
 
 
 def one_way(players: Sequence[Contestant], direction: Direction, rule: str) -> Outcome:

@@ -102,7 +102,9 @@ class Player:
     """A player at the showdown, in seat order. A folded player's cards are optional.
 
     ``cards`` may be a string of cards or a list of them, ``declare`` a word or a number of chips in hand
-    (under the default ``chips``), ``bet`` an amount (see :mod:`potsplit.engine.amounts`).
+    (under the default ``chips``), ``bet`` an amount (see :mod:`potsplit.engine.amounts`). ``ante`` is what he
+    anted: dead money in the main pot, not part of his bet (spec section 4); ``expect`` the payout the table
+    agreed on, which ``potsplit check`` compares with the ruling.
     """
 
     name: str
@@ -110,6 +112,8 @@ class Player:
     declare: Declaration | None = None
     bet: Fraction | None = None
     folded: bool = False
+    ante: Fraction | None = None
+    expect: Fraction | None = None
 
     def __post_init__(self) -> None:
         _text(self.name, "Player", "name")
@@ -120,6 +124,8 @@ class Player:
             except InvalidShowdown as error:
                 raise _field_error("Player", "declare", error, ("declare",)) from None
         object.__setattr__(self, "bet", _amount(self.bet, "Player", "bet"))
+        object.__setattr__(self, "ante", _amount(self.ante, "Player", "ante"))
+        object.__setattr__(self, "expect", _amount(self.expect, "Player", "expect"))
         if type(self.folded) is not bool:
             raise InvalidShowdown(f"Player.folded: must be true or false, not {quoted(self.folded)}", path=("folded",))
 
@@ -204,8 +210,8 @@ class Showdown:
 
 
 def game_of(showdown: Showdown) -> Game:
-    """The game: as given, else inferred from the hands still in and the board."""
-    return showdown.game or infer_game([player.cards for player in showdown.in_hand], showdown.board)
+    """The game: as given, else inferred from the hands still in (those known) and the board."""
+    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], showdown.board)
 
 
 def method_of(showdown: Showdown, game: Game | None = None) -> Method:
@@ -229,17 +235,18 @@ def game_told(showdown: Showdown) -> Game | None:
 
 
 def bets_total(players: Sequence[Player]) -> Fraction | None:
-    """What the players put in, all told; ``None`` when no bets are given."""
+    """What the players put in, all told, their bets and antes; ``None`` when no bets are given."""
     bets = [player.bet for player in players if player.bet is not None]
     if not bets:
         return None
+    bets += [player.ante for player in players if player.ante is not None]
     if all(bet.denominator == 1 for bet in bets):  # whole bets summed as ints: resolving took 5-8% longer without
         return Fraction(sum(bet.numerator for bet in bets))
     return sum(bets, Fraction(0))
 
 
 def pot_of(showdown: Showdown) -> Fraction:
-    """The pot: as given, else the sum of the bets, else 1 (payouts then read as shares of the pot)."""
+    """The pot: as given, else the sum of the bets and antes, else 1 (payouts then read as shares of the pot)."""
     if showdown.pot is not None:
         return showdown.pot
     total = bets_total(showdown.players)

@@ -89,7 +89,7 @@ class OddChipOrder:
 
     def __call__(self, direction: Direction, players: Sequence[str]) -> list[str]:
         seated = [player for player in self.seats if player in players]
-        if self.rules.odd_chip is OddChip.SEAT:
+        if self.rules.odd_chip is OddChip.SEAT or len(seated) < 2:  # one: nothing to order (his cards may be unknown)
             return seated
         best = self._best(direction)
         counted = self.counted

@@ -31,10 +31,8 @@ _ZERO = Fraction(0)
 
 
 def decide(players: list[Contestant], showdown: EffectiveShowdown) -> Outcome:
-    """The outcome of one pot among *players* under the showdown's rules."""
+    """The outcome of one pot among *players* (two or more) under the showdown's rules."""
     rules = showdown.rules
-    if len(players) == 1:
-        return single_contestant(players[0], Direction.HIGH if showdown.game.high is not None else Direction.LOW)
     if rules.method is Method.HIGH:
         return one_way(players, Direction.HIGH, RULES["method"].label(rules.method))
     if rules.method is Method.LOW:
@@ -54,8 +52,13 @@ def settle(showdown: Showdown) -> EffectiveShowdown:
 
 
 def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
-    """Every player still in, his best five high and low and their places: the one way hands are ranked."""
+    """Every player still in, his best five high and low and their places: the one way hands are ranked.
+
+    A lone player still in whose cards are unknown (none given) has no hand to rank: he takes every pot anyway.
+    """
     in_hand, game, board, low, play = showdown.in_hand, showdown.game, showdown.board, showdown.rules.low, showdown.play
+    if len(in_hand) == 1 and not in_hand[0].cards:
+        return ()
     holes = [player.cards for player in in_hand]
     if play is None:
         values = [hand_values(hole, board, game, low) for hole in holes]
@@ -92,7 +95,7 @@ def resolve(showdown: Showdown) -> Resolution:
         odd_chip_cards(rules.odd_chip_cards, settled, hands), settled.jokers > 0,
     )
     pots = tuple(
-        _resolve_pot(pot, [contestants[name] for name in pot.contestants], settled, order)
+        _resolve_pot(pot, [contestants[name] for name in pot.contestants if name in contestants], settled, order)
         for pot in build_pots(settled.players, settled.pot)
     )
     payouts = dict.fromkeys((player.name for player in settled.players), _ZERO)
@@ -107,7 +110,11 @@ def resolve(showdown: Showdown) -> Resolution:
 def _resolve_pot(
     pot: Pot, players: list[Contestant], showdown: EffectiveShowdown, order: OddChipOrder | None
 ) -> PotResult:
-    outcome = decide(players, showdown)
+    if len(pot.contestants) == 1:  # his, whatever the rules (and his cards, which may be unknown)
+        outcome = single_contestant(pot.contestants[0], Direction.HIGH if showdown.game.high is not None else
+                                    Direction.LOW)
+    else:
+        outcome = decide(players, showdown)
     steps, halves, chip = outcome.steps, outcome.halves, showdown.chip
     if not halves:
         return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, steps)

@@ -2,7 +2,7 @@
 default, and where a key written in the wrong place belongs (spec sections 1 and 7).
 
 >>> KEYS["player"]
-('name', 'cards', 'declare', 'bet', 'folded')
+('name', 'cards', 'declare', 'bet', 'folded', 'ante', 'expect')
 """
 
 from __future__ import annotations
@@ -55,6 +55,10 @@ PLAYER_KEYS: Mapping[str, Key] = {
                    "none: needed when the method is declare, ignored (and said so) under any other"),
     "bet": Key("all he put into the pot; bets build the side pots", AMOUNT, "none"),
     "folded": Key("whether he folded: he wins nothing and his bet is dead money", "true | false", "false"),
+    "ante": Key("what he anted: dead money in the main pot, contested by every player still in; not part of his "
+                "bet, and it makes no side pot (with bets)", AMOUNT, "0"),
+    "expect": Key("the payout the table agreed on: potsplit check compares it with the ruling", AMOUNT,
+                  "none: nothing to check (when another player has one, 0)"),
 }
 """The keys of each player, in the order messages list them."""
 

@@ -23,10 +23,19 @@ def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
     if chip is not None and chip != 1:
         return f"{exact} ({amount / chip} chips)"
     if not sized:
-        return exact if amount in (0, 1) else f"{exact} ({_significant(amount * 100)}% of the pot)"
+        return exact if amount in (0, 1) else f"{exact} ({percent_text(amount)} of the pot)"
     if amount.denominator != 1:
         return f"{exact} ({_decimal(amount)})"
     return exact
+
+
+def percent_text(share: Fraction) -> str:
+    """A positive share as a percentage for people, to four significant digits.
+
+    >>> percent_text(Fraction(3, 100)), percent_text(Fraction(1, 3))
+    ('3%', '33.33%')
+    """
+    return f"{_significant(share * 100)}%"
 
 
 def _decimal(amount: Fraction) -> str:

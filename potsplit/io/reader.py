@@ -240,7 +240,8 @@ def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:
     return str(node.value).lower() in ("true", "yes", "on", "y")
 
 
-_UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",)}
+_UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",), "ante": ("money",),
+           "expect": ("money",)}
 """For each key of a player, the checks that are skipped when its value cannot be read."""
 _MEANT = _UNREAD | {
     "name": CHECKS, "players": CHECKS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
@@ -276,13 +277,15 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     folded = read("folded", lambda value: _boolean(doc, value, "folded"), False)
     declare = read("declare", lambda value: _declaration(doc, value, chips), None)
     bet = read("bet", lambda value: _amount(doc, value, f"{shown}'s bet"), None)
+    ante = read("ante", lambda value: _amount(doc, value, f"{shown}'s ante"), None)
+    expect = read("expect", lambda value: _amount(doc, value, f"{shown}'s expected payout"), None)
     if not cards and cards_read and not folded and "cards" not in meant:
         doc.problems.append(doc.error(node, f"{shown} has no cards (only a folded player may leave them out)"))
         doc.unread.add("cards")
     if name is None:
         doc.unread.update(CHECKS)
         return None
-    return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded)
+    return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded, ante=ante, expect=expect)
 
 
 def _name(doc: _Doc, node: yaml.Node) -> str:

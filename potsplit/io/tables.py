@@ -232,7 +232,8 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
     paid = [[cells.mark(name), cells.money(amount)] for name, amount in resolution.payouts.items()]
     if resolution.carried_over:
         paid.append(["(carried over)", cells.money(resolution.carried_over)])
-    return [hands, pots, Table(headings("player", "payout"), paid, [False, False])]
+    payouts = Table(headings("player", "payout"), paid, [False, False])
+    return [hands, pots, payouts] if resolution.hands else [pots, payouts]  # no hands: a lone player's, unknown
 
 
 def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | None) -> list[str]:
