@@ -1,7 +1,7 @@
-"""Command-line speed: a 10,000-showdown stream, and start-up time, as ratios.
+"""Command-line speed: a 10,000-showdown stream, start-up time, and checking 10,000 hand histories, as ratios.
 
     python benchmarks/cli.py [--showdowns 10000] [--stream-runs 3] [--runs 21] [--seed 1] [--safe-dump]
-                             [--startup-only] [--against DIR]
+                             [--hands 10000] [--part all|stream|startup|hands] [--against DIR]
 
 Prints, in one run:
 - the stream: showdowns per second of ``potsplit resolve --format json`` on one
@@ -16,11 +16,16 @@ Prints, in one run:
   against ``python -c "import click, yaml"`` (for ``--format json``) and against
   ``python -c "import click, yaml, tabulate"`` (for the table); target at most 1.2x; and the table in
   Russian (``--lang ru``) against the English one: target within 10 ms (spec section 9: English loads no
-  catalogue, and Russian loads its own only).
-
-``--startup-only`` measures the start-up alone. ``--against DIR`` times the same start-ups of the potsplit in
-DIR too (another checkout, e.g. ``git archive main | tar -x -C DIR``), taking turns with this one: a change's
-start-up before and after, in one run.
+  catalogue, and Russian loads its own only); with ``--against DIR``, the same start-ups of the potsplit in
+  DIR too (another checkout, e.g. ``git archive main | tar -x -C DIR``), taking turns with this one: a
+  change's start-up before and after, in one run;
+- hand histories: hands per second of ``potsplit check FILE --chip 1 --format json`` on a .phhs of
+  ``--hands`` hands written by pokerkit (see ``benchmarks/hand_histories.py``), with its default ``--jobs``
+  and with ``--jobs 1``, wall and CPU time; against pokerkit loading and replaying the same hands (every
+  state), the ratio worked out in CPU time on the few hundred distinct hands, potsplit (reading, replaying,
+  resolving and checking each, in one process) and pokerkit taking turns, so that a busy machine's load falls
+  on both alike; target at least 10x; with the peak memory for all the hands against a tenth of them
+  (bounded: about the same), and how many records agree with the ruling.
 """
 
 from __future__ import annotations
@@ -127,6 +132,54 @@ def parse_only(path: Path) -> float:
     return float(done.stderr.decode().split()[-1])
 
 
+def run_check(path: Path, jobs: int | None = None) -> tuple[float, float, int, dict[str, int]]:
+    """Wall and CPU seconds (its processes' too), peak RSS (KiB) and the verdicts' counts of ``potsplit check``
+    on *path* (*jobs*: ``--jobs``; ``None``: its default, one process per core)."""
+    import collections
+    import json
+
+    options = [] if jobs is None else ["--jobs", str(jobs)]
+    start = time.perf_counter()
+    child = subprocess.Popen([*potsplit_command(), "check", str(path), "--chip", "1", "--format", "json", *options],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=child_env())
+    assert child.stdout is not None
+    verdicts = collections.Counter(json.loads(line)["verdict"] for line in child.stdout)
+    _, _, usage = os.wait4(child.pid, 0)
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, dict(verdicts)
+
+
+def hand_histories(hands: int, seed: int, runs: int) -> None:
+    """The hand histories' part: potsplit check against pokerkit replaying the same hands."""
+    from hand_histories import DISTINCT, pokerkit_replay, potsplit_check, write_hands
+
+    with tempfile.TemporaryDirectory() as folder:
+        big, small = Path(folder) / "night.phhs", Path(folder) / "tenth.phhs"
+        write_hands(big, hands, seed)
+        write_hands(small, max(1, hands // 10), seed)
+        shared, alone, ours_all, theirs_all = [], [], [], []
+        replayed = min(hands, DISTINCT)
+        for _ in range(runs):  # taking turns, so that a slow spell of the machine falls on all
+            shared.append(run_check(big))
+            alone.append(run_check(big, jobs=1))
+            for _ in range(3):
+                ours_all.append(potsplit_check(big, replayed))
+                theirs_all.append(pokerkit_replay(big, replayed))
+        wall, cpu, rss, verdicts = min(shared)
+        one_wall, one_cpu = min(alone)[:2]
+        rss_tenth = run_check(small)[2]
+        ours, theirs = min(ours_all), min(theirs_all)
+    print(f"hand histories: {hands} hands by pokerkit ({DISTINCT} distinct, seed {seed}), best of {runs}")
+    print(f"  potsplit check --chip 1 --format json: {hands / wall:8,.0f} hands/s ({wall:.2f} s wall, "
+          f"{cpu:.2f} s CPU in all its processes)")
+    print(f"  the same, --jobs 1:                    {hands / one_wall:8,.0f} hands/s ({one_wall:.2f} s wall, "
+          f"{one_cpu:.2f} s CPU: {hands / one_cpu:,.0f} hands a CPU second)")
+    print(f"  {replayed} hands, CPU, taking turns: potsplit {replayed / ours:,.0f} hands/s, pokerkit load and "
+          f"replay {replayed / theirs:,.0f} hands/s")
+    print(f"  ratio potsplit/pokerkit: {theirs / ours:.1f}x (target >= 10x)")
+    print(f"  peak memory: {rss / 1024:.1f} MiB for all, {rss_tenth / 1024:.1f} MiB for a tenth (bounded: about equal)")
+    print("  verdicts: " + ", ".join(f"{count:,} {verdict}" for verdict, count in sorted(verdicts.items())))
+
+
 def child_env() -> dict[str, str]:
     """The environment of the timed commands: bytecode written and used, as an installed package has it."""
     env = dict(os.environ, NO_COLOR="1")
@@ -166,16 +219,20 @@ def main() -> None:
     parser.add_argument("--stream-runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--safe-dump", action="store_true", help="also time --format yaml through yaml.safe_dump")
-    parser.add_argument("--startup-only", action="store_true", help="measure the start-up alone")
-    parser.add_argument("--against", type=Path, metavar="DIR", help="also time the potsplit of another checkout")
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--part", choices=["all", "stream", "startup", "hands"], default="all")
+    parser.add_argument("--against", type=Path, metavar="DIR", help="also time the start-up of another checkout")
     args = parser.parse_args()
-    if not args.startup_only:
+    if args.part in ("all", "stream"):
         stream(args)
-    startup(args.runs, args.against)
+    if args.part in ("all", "startup"):
+        startup(args)
+    if args.part in ("all", "hands"):
+        hand_histories(args.hands, args.seed, args.stream_runs)
 
 
 def stream(args: argparse.Namespace) -> None:
-    """The stream's figures (see the module's docstring)."""
+    """The YAML stream's part (see above)."""
     with tempfile.TemporaryDirectory() as folder:
         big, small = Path(folder) / "stream.yaml", Path(folder) / "tenth.yaml"
         write_stream(big, args.showdowns, args.seed)
@@ -212,8 +269,9 @@ def checkout_command(folder: Path) -> list[str]:
             "sys.argv[0] = 'potsplit'; main()"]
 
 
-def startup(runs: int, against: Path | None = None) -> None:
-    """The start-up's figures (see the module's docstring); with *against*, that checkout's beside them."""
+def startup(args: argparse.Namespace) -> None:
+    """The start-up part (see above); with ``--against``, that checkout's beside this one's."""
+    runs, against = args.runs, args.against
     print(f"start-up, median of {runs} runs, {SMALL.relative_to(ROOT)}")
     python = [sys.executable, "-c"]
     commands = {

@@ -31,7 +31,7 @@ from potsplit.engine.compare import compare
 from potsplit.engine.model import Direction, Player, Showdown
 from potsplit.engine.ranked import rank_hands
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
+from potsplit.engine.rules import Declaration, Forfeit, Joker, Method, NoWinner, OddChip, Rules, SwingTies
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
@@ -46,6 +46,7 @@ __all__ = [
     "Forfeit",
     "Game",
     "InvalidShowdown",
+    "Joker",
     "Method",
     "NoWinner",
     "OddChip",
@@ -65,20 +66,33 @@ __all__ = [
 
 
 def read_showdowns(
-    source: str | bytes | os.PathLike[str] | IO[str] | IO[bytes], name: str | None = None
+    source: str | bytes | os.PathLike[str] | IO[str] | IO[bytes], name: str | None = None, kind: str | None = None
 ) -> Iterator[Showdown]:
-    """The showdowns of a YAML text, bytes, path or open file, one per document.
+    """The showdowns of a YAML text, bytes, path or open file, one per document; or of hand histories (PHH:
+    one hand, or many in a ``.phhs``), one per hand, each replayed into its showdown.
 
-    An invalid document raises :class:`InvalidShowdown`, located (file, line, column) under *name*
-    (default: the path, or ``<input>``).
+    *kind* is ``yaml`` or ``phh``; by default a path (or *name*) ending in ``.phh`` or ``.phhs`` is PHH, and so
+    is text whose first line that holds anything is a TOML table's header (``[1]``) or a field (``key = ...``).
+    An invalid document raises :class:`InvalidShowdown`, located (file, line, column) under *name* (default:
+    the path, or ``<input>``).
 
     >>> [showdown.players[0].name for showdown in read_showdowns("players: [{name: Al, cards: As Ks Qs Js Ts}]")]
     ['Al']
+    >>> hand = '''variant = "NT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100]
+    ... actions = ["d dh p1 AsAd", "d dh p2 7c2d", "p2 f"]'''
+    >>> [(player.name, player.bet, player.folded) for player in next(read_showdowns(hand)).players]
+    [('p1', Fraction(1, 1), False), ('p2', Fraction(1, 1), True)]
     """
-    from potsplit.io.reader import read_showdowns as read
+    from potsplit.io.sources import read_showdowns as read
 
     if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
         raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")
+    if kind is not None and kind not in ("yaml", "phh"):
+        raise InvalidShowdown(f"read_showdowns reads kind 'yaml' or 'phh', not {quoted(kind)}")
     if isinstance(source, os.PathLike):
         path = os.fspath(source)
         try:
@@ -86,6 +100,6 @@ def read_showdowns(
         except OSError as error:
             raise InvalidShowdown(f"{path}: cannot be read: {error.strerror}") from None
         with file:
-            yield from read(file, name or path)
+            yield from read(file, name or path, kind)
         return
-    yield from read(source, name or "<input>")
+    yield from read(source, name or "<input>", kind)

@@ -43,10 +43,24 @@ class Said(str):
     plural: str | None
     number: int | None
     arguments: Mapping[str, Any]
+    context: str | None = None
+    """What the message is about, where the same English says two things (a gettext context): ``hand`` is a
+    player's cards (рука) and a hand history's deal (раздача)."""
 
     def __new__(cls, message: str, /, **arguments: Any) -> Said:
         said = str.__new__(cls, message.format_map(arguments) if arguments else message)
         said.message, said.plural, said.number, said.arguments = message, None, None, arguments
+        return said
+
+    @classmethod
+    def about(cls, context: str, message: str, /, **arguments: Any) -> Said:
+        """A message in *context* (see :attr:`context`): its English as *message*'s, its translation its own.
+
+        >>> Said.about("deal", "hand {number}", number=4), Said.about("deal", "hand {number}", number=4).context
+        ('hand 4', 'deal')
+        """
+        said = cls(message, **arguments)
+        said.context = context
         return said
 
     @classmethod
@@ -61,13 +75,18 @@ class Said(str):
         return said
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return _again, (str(self), self.message, self.plural, self.number, dict(self.arguments))
+        return _again, (str(self), self.message, self.plural, self.number, dict(self.arguments), self.context)
 
 
-def _again(text: str, message: str, plural: str | None, number: int | None, arguments: dict[str, Any]) -> Said:
+def _again(
+    text: str, message: str, plural: str | None, number: int | None, arguments: dict[str, Any],
+    context: str | None = None,
+) -> Said:
     """A :class:`Said` unpickled: its text as it was, its message and arguments."""
     said = str.__new__(Said, text)
     said.message, said.plural, said.number, said.arguments = message, plural, number, arguments
+    if context is not None:
+        said.context = context
     return said
 
 

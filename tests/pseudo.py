@@ -52,6 +52,9 @@ class Catalogue:
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return marked(singular if n == 1 else plural)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return marked(message)
+
 
 class _Every(Word):
     """A word that has every form: the same marked text."""

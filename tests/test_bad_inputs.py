@@ -26,7 +26,8 @@ BAD = Path(__file__).parent / "bad_inputs"
 SECONDS = 1.0
 """The longest any one run may take."""
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c"
-TOP = "(game, chip, dealer, rules, players, pot, board)"
+TOP = "(game, chip, dealer, rules, players, pot, board, wild, jokers)"
+PLAYER_KEYS = "(name, cards, declare, bet, folded, ante, expect)"
 PLAIN = "is not allowed: a showdown holds plain values only"
 
 EXPECTED: dict[str, tuple[int, int, str]] = {
@@ -34,7 +35,7 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "unknown_top_key.yaml": (3, 1, "unknown key 'playrs': did you mean 'players'?"),
     "unknown_player_key.yaml": (6, 5, "unknown key 'cads': did you mean 'cards'?"),
     "unknown_rule_key.yaml": (3, 3, "unknown key 'metod': did you mean 'method'?"),
-    "merge_key.yaml": (2, 1, "unknown key 'base' (allowed: game, chip, dealer, rules, players, pot, board)"),
+    "merge_key.yaml": (2, 1, f"unknown key 'base' (allowed: {TOP[1:-1]})"),
     "key_is_list.yaml": (5, 3, f"a key must be text {TOP}, not a list"),
     # unknown rule values and games: the allowed ones
     "unknown_method.yaml": (4, 11, "unknown method 'split' (allowed: high, low, cards-speak, declare)"),
@@ -101,9 +102,9 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "folded_not_boolean.yaml": (7, 13, "folded must be true or false, not 'maybe'"),
     "unknown_dealer.yaml": (2, 9, "the dealer 'Zed' is not one of the players"),
     "players_missing.yaml": (2, 1, "a showdown needs players:"),
-    "players_empty.yaml": (3, 10, "players must be a list of players (name, cards, declare, bet, folded)"),
-    "players_mapping.yaml": (3, 3, "players must be a list of players (name, cards, declare, bet, folded)"),
-    "player_is_string.yaml": (5, 5, "player 2 must be a mapping of keys (name, cards, declare, bet, folded), not 'Bob"),
+    "players_empty.yaml": (3, 10, f"players must be a list of players {PLAYER_KEYS}"),
+    "players_mapping.yaml": (3, 3, f"players must be a list of players {PLAYER_KEYS}"),
+    "player_is_string.yaml": (5, 5, f"player 2 must be a mapping of keys {PLAYER_KEYS}, not 'Bob"),
     # a key given twice (a null value counts)
     "duplicate_key.yaml": (6, 1, "key 'pot' is given twice"),
     "duplicate_key_in_player.yaml": (7, 5, "key 'cards' is given twice"),
@@ -326,7 +327,7 @@ def test_within_libyaml_s_own_limit_the_65th_level_is_refused(
     tmp_path: Path, name: str, text: str, where: tuple[int, int]
 ) -> None:
     """libyaml stops at 1,000 levels itself; potsplit's own walk of the nodes stops at the 65th."""
-    from potsplit.io import nodes  # the walk over the nodes, where the depth is checked
+    from potsplit.io import nodes
 
     path = write(tmp_path, name, text)
     line, column, message = the_error(resolve(path), path)

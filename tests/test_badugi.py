@@ -19,10 +19,11 @@ from potsplit.hands import badugi
 from potsplit.hands.badugi import badugi_set, best_badugi_code
 from potsplit.hands.cards import DECK, Card, format_cards, parse_cards
 from potsplit.hands.evaluate import best_code, evaluator
-from potsplit.hands.games import Game, best_badugi, best_hand, hand_value
+from potsplit.hands.games import Game, hand_value
 from potsplit.hands.lookup import Memo
 from potsplit.hands.placing import places
 from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
+from potsplit.hands.showing import best_badugi, best_hand
 
 BADUGI = Ranking.BADUGI
 

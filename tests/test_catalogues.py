@@ -31,7 +31,7 @@ SAMPLES: dict[str, object] = {
     "players": Names(("Bob", "Carol")), "swinging": Names(("Bob",)), "lucky": Listed(("Carol",)),
     "high": Names(("Alice",)), "low": Names(()), "direction": Direction.LOW, "other": Direction.HIGH,
     "hand": FULL_HOUSE, "share": Share.HIGH, "count": 3, "number": 2, "place": 1, "most": 64, "fewest": 5,
-    "wanted": 5, "depth": 64, "size": 1, "longest": 40, "first": 2,
+    "wanted": 5, "depth": 64, "size": 1, "longest": 40, "first": 2, "total": 12,
 }
 """A value of the kind each placeholder takes (any other placeholder takes text)."""
 
@@ -56,6 +56,7 @@ def _fields(template: str) -> dict[str, set[str]]:
 
 
 def _entries(code: str) -> list[tuple[str, str | None, tuple[str, ...]]]:
+    """Each message of a catalogue: its msgid, its plural, its translations (a message with a context too)."""
     entries = []
     for entry in catalogues.read(code):
         if not entry.id:

@@ -49,19 +49,21 @@ def test_golden_json_holds_the_spec_shape() -> None:
     code, out, _ = invoke("resolve", STUD, "--format", "json")
     assert code == 0
     data = json.loads(out)
-    assert list(data)[:6] == ["source", "game", "pot", "chip", "dealer", "rules"]
+    assert list(data)[:8] == ["source", "game", "pot", "chip", "dealer", "wild", "jokers", "rules"]
+    assert (data["wild"], data["jokers"]) == ([], 0)
     assert data["source"] == {"file": STUD, "document": 1, "line": 8}  # after the comments that open the file
     assert data["game"] == "stud" and data["pot"] == "115" and data["carried_over"] == "0"
     assert data["rules"] == {
         "method": "declare", "low": "ace-to-five", "qualifier": 8, "swing-ties": "split", "forfeit": "next-best",
         "no-winner": "cards-speak", "odd-chip": "suit", "odd-chip-cards": "all", "odd-chip-low": "lowest",
-        "book": None, "chips": ["low", "high", "swing"],
+        "book": None, "chips": ["low", "high", "swing"], "joker": "bug", "natural-beats-wild": False,
     }
     bob = next(hand for hand in data["hands"] if hand["player"] == "Bob")
     assert bob == {
         "player": "Bob", "declare": "swing",
-        "high": {"cards": ["Kd", "Kc", "7d", "5h", "4h"], "name": "pair of kings", "place": 3},
-        "low": {"cards": ["7d", "5h", "4h", "3h", "2h"], "name": "seven-five low", "place": 2, "qualifies": True},
+        "high": {"cards": ["Kd", "Kc", "7d", "5h", "4h"], "name": "pair of kings", "place": 3, "wild": {}},
+        "low": {"cards": ["7d", "5h", "4h", "3h", "2h"], "name": "seven-five low", "place": 2, "wild": {},
+                "qualifies": True},
     }
     main_pot, side = data["pots"]
     assert (main_pot["name"], main_pot["amount"], main_pot["players"]) == ("main", "85", ["Alice", "Bob", "Carol"])

@@ -73,12 +73,13 @@ def test_json_golden_output() -> None:
     assert result.exit_code == 0, result.output
     assert result.output == (
         '[{"cards": ["As", "Ks", "Qs", "Js", "Ts"], '
-        '"high": {"cards": ["As", "Ks", "Qs", "Js", "Ts"], "name": "royal flush", "place": 1}, '
+        '"high": {"cards": ["As", "Ks", "Qs", "Js", "Ts"], "name": "royal flush", "place": 1, "wild": {}}, '
         '"low": {"cards": ["Ks", "Qs", "Js", "Ts", "As"], "name": "king-queen low", '
-        '"place": null, "qualifies": false}}, '
+        '"place": null, "wild": {}, "qualifies": false}}, '
         '{"cards": ["5h", "4h", "3h", "2h", "Ad"], '
-        '"high": {"cards": ["5h", "4h", "3h", "2h", "Ad"], "name": "straight, five high", "place": 2}, '
-        '"low": {"cards": ["5h", "4h", "3h", "2h", "Ad"], "name": "wheel", "place": 1, "qualifies": true}}]\n'
+        '"high": {"cards": ["5h", "4h", "3h", "2h", "Ad"], "name": "straight, five high", "place": 2, "wild": {}}, '
+        '"low": {"cards": ["5h", "4h", "3h", "2h", "Ad"], "name": "wheel", "place": 1, "wild": {}, '
+        '"qualifies": true}}]\n'
     )
 
 
@@ -89,8 +90,8 @@ def test_json_shape_is_a_list_in_argument_order() -> None:
     ]
     for hand in data:
         assert list(hand) == ["cards", "high", "low"]
-        assert list(hand["high"]) == ["cards", "name", "place"]
-        assert list(hand["low"]) == ["cards", "name", "place", "qualifies"]
+        assert list(hand["high"]) == ["cards", "name", "place", "wild"]
+        assert list(hand["low"]) == ["cards", "name", "place", "wild", "qualifies"]
     assert [hand["high"]["place"] for hand in data] == [3, 1, 2]
     # no qualifier: every low qualifies and has a place
     assert [hand["low"]["place"] for hand in data] == [1, 2, 3]
@@ -107,10 +108,10 @@ def test_json_cards_are_canonical_whatever_the_notation() -> None:
 def test_non_qualifying_low_has_qualifies_false_and_place_null() -> None:
     data = ranked("9c 4d 3h 2s Ac", "8c 7d 6h 5s Ad", "--qualifier", "8")
     assert data[0]["low"] == {
-        "cards": ["9c", "4d", "3h", "2s", "Ac"], "name": "nine-four low", "place": None, "qualifies": False,
+        "cards": ["9c", "4d", "3h", "2s", "Ac"], "name": "nine-four low", "place": None, "wild": {}, "qualifies": False,
     }
     assert data[1]["low"] == {
-        "cards": ["8c", "7d", "6h", "5s", "Ad"], "name": "eight-seven low", "place": 1, "qualifies": True,
+        "cards": ["8c", "7d", "6h", "5s", "Ad"], "name": "eight-seven low", "place": 1, "wild": {}, "qualifies": True,
     }
     assert [hand["high"]["place"] for hand in data] == [1, 2]  # ace-nine high beats ace-eight high
 
@@ -121,10 +122,14 @@ def test_non_qualifying_low_has_qualifies_false_and_place_null() -> None:
 def test_holdem_board() -> None:
     data = ranked("Ah 2h", "Kc Kd", "--board", "3h 4c 5d Ks 9h", "--qualifier", "8")
     assert data[0]["cards"] == ["Ah", "2h"]
-    assert data[0]["high"] == {"cards": ["5d", "4c", "3h", "2h", "Ah"], "name": "straight, five high", "place": 1}
-    assert data[1]["high"] == {"cards": ["Ks", "Kd", "Kc", "9h", "5d"], "name": "three of a kind, kings", "place": 2}
+    assert data[0]["high"] == {
+        "cards": ["5d", "4c", "3h", "2h", "Ah"], "name": "straight, five high", "place": 1, "wild": {},
+    }
+    assert data[1]["high"] == {
+        "cards": ["Ks", "Kd", "Kc", "9h", "5d"], "name": "three of a kind, kings", "place": 2, "wild": {},
+    }
     assert data[0]["low"] == {
-        "cards": ["5d", "4c", "3h", "2h", "Ah"], "name": "wheel", "place": 1, "qualifies": True,
+        "cards": ["5d", "4c", "3h", "2h", "Ah"], "name": "wheel", "place": 1, "wild": {}, "qualifies": True,
     }
     # K-K with 3-4-5-9: K-9-5-4-3 (no low card but the board's): does not qualify
     assert data[1]["low"]["name"] == "king-nine low"
@@ -142,7 +147,7 @@ def test_omaha_board_uses_two_hole_cards() -> None:
     assert data[1]["high"]["place"] == 1
     # low: 7-8 with 2-3-4: 8-7-4-3-2
     assert data[1]["low"] == {
-        "cards": ["8h", "7h", "4c", "3c", "2s"], "name": "eight-seven low", "place": 1, "qualifies": True,
+        "cards": ["8h", "7h", "4c", "3c", "2s"], "name": "eight-seven low", "place": 1, "wild": {}, "qualifies": True,
     }
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code, five_card_value
+from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code, encode, five_card_value
 from potsplit.io.language import kk, ru
 
 RU_FORMS = {
@@ -82,6 +82,8 @@ CASES: dict[str, tuple[range | list[int], Hand]] = {
         f"фулл-хаус: {K[r][1]} мен {K[_second(r)][1]}")),
     "four of a kind": (RANKS, lambda r: (
         value([r, r, r, r, kickers(r, 1)[0]]), f"каре {R[r][3]}", f"{K[r][1]} каресі")),
+    "five of a kind": (RANKS, lambda r: (
+        HandValue.of(encode(Category.FIVE_OF_A_KIND, [r] * 5), Ranking.HIGH), f"пять {R[r][3]}", f"бес {K[r][0]}")),
     "straight flush": (range(5, 14), lambda r: (
         value([r, r - 1, r - 2, r - 3, r - 4] if r > 5 else [5, 4, 3, 2, 14], True), f"стрэйт-флаш до {R[r][1]}",
         f"стрэйт-флаш: {K[r][2]} дейін")),

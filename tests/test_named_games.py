@@ -203,7 +203,7 @@ def test_badugi_is_played_for_low_by_its_own_ranking_named_or_inferred() -> None
         assert hands["Al"]["high"] is None
         assert [hands[name]["low"]["place"] for name in ("Al", "Bo", "Cy")] == [1, 3, 2]  # four cards beat three
         assert hands["Bo"]["low"] == {
-            "cards": ["5h", "4d", "2s"], "name": "three-card hand, five high", "place": 3, "qualifies": True
+            "cards": ["5h", "4d", "2s"], "name": "three-card hand, five high", "place": 3, "wild": {}, "qualifies": True
         }
         assert showdown["payouts"] == {"Al": "1", "Bo": "0", "Cy": "0"}
 

@@ -25,8 +25,9 @@ from potsplit.engine.compare import varied
 from potsplit.engine.records import Resolution, Step
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import format_cards, parse_cards
-from potsplit.hands.games import Game, cards_of_best_fives
+from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
+from potsplit.hands.showing import cards_of_best_fives
 
 F = Fraction
 

@@ -43,7 +43,7 @@ it shares that low half among the pot's contestants, since "no low" equals
 part. The spec, potsplit and the card rooms give such a pot whole to the best
 high (section 3: "if no low qualifies the best high takes all"). Those
 showdowns are checked against that description of pokerkit's behaviour (see
-:func:`pokerkit_side_pot_low`), so that any other disagreement still fails.
+:func:`pokerkit_quirks.pokerkit_side_pot_low`), so that any other disagreement still fails.
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ from pokerkit import (
     NoLimitTexasHoldem,
     State,
 )
+from pokerkit_quirks import pokerkit_side_pot_low
 
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import Resolution
@@ -281,47 +282,6 @@ def _act(
         state.check_or_call()
 
 
-def pokerkit_side_pot_low(played: Played, resolution: Resolution) -> dict[str, Fraction] | None:
-    """potsplit's payouts changed the way pokerkit 0.7 changes them, or ``None`` where it does not.
-
-    pokerkit plays a low half in every pot when any player still in has a
-    qualifying low; in a pot none of whose contestants has one it shares that
-    half among all the pot's contestants (pokerkit kills, before the pots are
-    pushed, the hands that can win nothing anywhere, and these do not share).
-    """
-    lows = {hand.player for hand in resolution.hands if hand.low.qualifies}
-    if resolution.showdown.rules.method is not Method.CARDS_SPEAK or not lows:
-        return None
-    changed = dict(resolution.payouts)
-    touched = False
-    for pot in resolution.pots:
-        if len(pot.players) < 2 or lows & set(pot.players):
-            continue
-        touched = True
-        assert pot.high is not None and pot.low is None
-        half = pot.amount / 2
-        for name in pot.high.winners:
-            changed[name] -= half / len(pot.high.winners)
-        alive = [name for name in pot.players if _can_win_something(name, resolution)]
-        for name in alive:
-            changed[name] += half / len(alive)
-    return changed if touched else None
-
-
-def _can_win_something(name: str, resolution: Resolution) -> bool:
-    """pokerkit's ``can_win_now`` at the showdown: a best or tied hand in some pot, either way."""
-    hands = {hand.player: hand for hand in resolution.hands}
-    for pot in resolution.pots:
-        if name not in pot.players or len(pot.players) < 2:  # pokerkit hands an uncalled bet back earlier
-            continue
-        if hands[name].high.value == max(hands[other].high.value for other in pot.players):
-            return True
-        lows = [hands[other].low.value for other in pot.players if hands[other].low.qualifies]
-        if hands[name].low.qualifies and hands[name].low.value == max(lows):
-            return True
-    return False
-
-
 @dataclass
 class Tally:
     """What the showdowns covered."""
@@ -363,7 +323,7 @@ def check_chunk(variant: Variant, chunk: int) -> Tally:
         theirs = [(Fraction(amount), names) for amount, names in played.pots if len(names) > 1]
         assert contested == theirs, describe(played, resolution)
         ours = dict(resolution.payouts)
-        quirk = pokerkit_side_pot_low(played, resolution)
+        quirk = pokerkit_side_pot_low(resolution)
         if quirk is not None and quirk != ours:
             tally.pokerkit_low_quirk += 1
             ours = quirk
@@ -420,7 +380,7 @@ def test_pokerkit_shares_the_low_half_of_a_side_pot_with_no_low() -> None:
     assert main.low is not None and main.low.winners == ("P0",)
     assert side.players == ("P1", "P2", "P3") and side.low is None and side.payouts == {"P1": side.amount}
     assert last.players == ("P2", "P3") and last.payouts == {"P2": last.amount}
-    quirk = pokerkit_side_pot_low(played, resolution)
+    quirk = pokerkit_side_pot_low(resolution)
     assert quirk is not None
     assert quirk["P1"] == resolution.payouts["P1"] - side.amount / 4
     assert quirk["P2"] == resolution.payouts["P2"] + side.amount / 4

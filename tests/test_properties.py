@@ -22,8 +22,9 @@ from hypothesis import strategies as st
 
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.evaluate import best_code, best_omaha_code
-from potsplit.hands.games import Game, best_hand, hand_value
+from potsplit.hands.games import Game, hand_value
 from potsplit.hands.ranking import Ranking, decode, five_card_value
+from potsplit.hands.showing import best_hand
 
 RANKINGS = [ranking for ranking in Ranking if ranking is not Ranking.BADUGI]
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])

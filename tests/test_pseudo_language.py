@@ -22,6 +22,7 @@ from test_yaml_syntax import FIRST, LAST, ROWS
 
 from potsplit.cli import main
 from potsplit.engine.rules import DECLARATION_WORDS, RULES
+from potsplit.hands.cards import WILD_NAMES
 from potsplit.hands.games import Game
 from potsplit.io.keys import KEYS
 
@@ -32,11 +33,12 @@ WORD = re.compile(r"(?<![\w'-])[A-Za-z]{3,}(?![\w'])")
 FORMAT_WORDS = {
     "potsplit", "YAML", "JSON", "UTF", "Ctrl", "COLUMNS", "NO_COLOR", "TERM", "POTSPLIT_LANG", "LC_ALL",
     "LC_MESSAGES", "LANG", "stdin", "stdout", "stderr", "Fraction", "MiB", "KiB", "true", "false", "null",
-    "OPTIONS", "COMMAND", "ARGS", "FILE", "NAME", "CARDS", "AMOUNT", "GAME", "HANDS", "DECLARATION", "bet",
+    "OPTIONS", "COMMAND", "ARGS", "FILE", "NAME", "CARDS", "CARD", "RANK", "AMOUNT", "GAME", "HANDS", "DECLARATION",
+    "bet",
     "folded", "table", "json", "yaml", "auto", "always", "never", "letters", "symbols", "none", "TAG",
     "Unicode", "dumb", "jq", "less", "cat", "eval", "zsh", "fish", "bash", "zsh_source", "fish_source",
     "bash_source", "_POTSPLIT_COMPLETE", "select", "changed", "variants", "payouts", "night", "showdowns",
-    "handle", "prefix", "hexdecimal",
+    "handle", "prefix", "hexdecimal", "phh", "phhs",
 }
 """Words of the format, not of a language: what a file or the command line writes, and the metavariables."""
 
@@ -53,6 +55,7 @@ def _identifiers() -> set[str]:
                                                   "format", "player", "color", "suits", "lang", "help", "version",
                                                   "low", "qualifier"))
     words.update(main.commands)
+    words.update(part for name in WILD_NAMES for part in name.split("-"))
     words.update(part for path in EXAMPLES for part in path.stem.split("-"))
     return words
 
@@ -90,10 +93,14 @@ def invocations() -> Iterator[tuple[str, list[str], bytes | None]]:
     yield "player errors", ["resolve", "-p", "Al: As Ks Qs Js Xs", "-p", "Bo: 2c 3d 4h 5s 7c zzzz"], None
     yield "option errors", ["resolve", str(EXAMPLES[0]), "--chip", "7"], None
     yield "empty input", ["resolve", "-"], b""
+    for path in sorted((ROOT / "examples").glob("*.phh*")):
+        yield f"resolve {path.name}", ["resolve", str(path), "--explain"], None
+        yield f"check {path.name}", ["check", str(path)], None
+        yield f"check {path.name} json", ["check", str(path), "--format", "json"], None
     yield "keys", ["keys"], None
     yield "examples", ["examples"], None
     yield "unknown example", ["examples", "seed-swing-splt"], None
-    for command in ("", "resolve", "compare", "rank", "examples", "keys"):
+    for command in ("", "resolve", "compare", "rank", "check", "examples", "keys"):
         yield f"help {command}", [*command.split(), "--help"], None
 
 
@@ -104,7 +111,7 @@ CORPUS = list(invocations())
 def test_every_text_for_people_is_looked_up_in_the_language(name: str, args: list[str], stdin: bytes | None) -> None:
     data = " ".join(args) + " " + (stdin or b"").decode()
     for arg in args:
-        if arg.endswith(".yaml") and Path(arg).is_file():
+        if arg.endswith((".yaml", ".phh", ".phhs")) and Path(arg).is_file():
             data += Path(arg).read_text(encoding="utf-8")
     with pseudo_for("ru"):
         output = without_click(run(args, stdin))

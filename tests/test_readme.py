@@ -31,7 +31,8 @@ def commands() -> list[tuple[str, list[str]]]:
 
 def test_the_tour_shows_at_least_each_command() -> None:
     shown = " ".join(command for command, _ in commands())
-    for command in ("potsplit resolve", "potsplit compare", "potsplit rank", "potsplit examples", "-p "):
+    for command in ("potsplit resolve", "potsplit compare", "potsplit rank", "potsplit examples", "-p ",
+                    "potsplit check", ".phh"):
         assert command in shown, command
 
 

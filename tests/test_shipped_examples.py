@@ -17,7 +17,9 @@ from potsplit.io.keys import KEYS, PLAYER_KEYS, TOP_KEYS
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = files("potsplit") / "examples"
-NAMES = sorted(item.name.removesuffix(".yaml") for item in SHIPPED.iterdir() if item.name.endswith(".yaml"))
+SUFFIXES = (".yaml", ".phh", ".phhs")
+FILES = {item.name.rsplit(".", 1)[0]: item.name for item in SHIPPED.iterdir() if item.name.endswith(SUFFIXES)}
+NAMES = sorted(FILES)
 
 
 def test_the_examples_are_package_data_and_the_root_examples_folder_points_at_them() -> None:
@@ -26,7 +28,7 @@ def test_the_examples_are_package_data_and_the_root_examples_folder_points_at_th
         assert (SHIPPED / f"{name}.json").is_file(), f"{name} has no expected output"
     root = ROOT / "examples"
     assert root.is_symlink() and root.resolve() == (ROOT / "potsplit" / "examples").resolve()
-    assert sorted(path.stem for path in root.glob("*.yaml")) == NAMES
+    assert sorted(path.stem for path in root.iterdir() if path.suffix in SUFFIXES) == NAMES
 
 
 def test_the_listing_names_every_example_with_the_first_sentence_of_its_comment_within_80_columns() -> None:
@@ -37,7 +39,7 @@ def test_the_listing_names_every_example_with_the_first_sentence_of_its_comment_
     assert max(map(len, result.stdout.splitlines())) <= 80
     words = " ".join(result.stdout.split())
     for name in NAMES:
-        comment = (SHIPPED / f"{name}.yaml").read_text(encoding="utf-8").split("\n\n")[0]
+        comment = (SHIPPED / FILES[name]).read_text(encoding="utf-8").split("\n\n")[0]
         sentence = re.split(r"(?<=\.) ", " ".join(comment.replace("#", " ").split()))[0]
         assert f"{name} {sentence}" in words
 
@@ -46,8 +48,10 @@ def test_the_listing_names_every_example_with_the_first_sentence_of_its_comment_
 def test_an_example_printed_and_piped_to_resolve_pays_as_its_expected_output(name: str) -> None:
     printed = CliRunner().invoke(main, ["examples", name])
     assert printed.exit_code == 0, printed.output
-    assert printed.stdout_bytes == (SHIPPED / f"{name}.yaml").read_bytes()
-    resolved = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=printed.stdout_bytes)
+    assert printed.stdout_bytes == (SHIPPED / FILES[name]).read_bytes()
+    kind = "yaml" if FILES[name].endswith(".yaml") else "phh"
+    resolved = CliRunner().invoke(main, ["resolve", "-", "--input", kind, "--format", "json"],
+                                  input=printed.stdout_bytes)
     assert resolved.exit_code == 0, resolved.output
     got = [json.loads(line) for line in resolved.stdout.splitlines()]
     expected = [json.loads(line) for line in (SHIPPED / f"{name}.json").read_text(encoding="utf-8").splitlines()]
@@ -58,7 +62,7 @@ def test_an_example_printed_and_piped_to_resolve_pays_as_its_expected_output(nam
 
 def test_a_name_is_read_in_any_case() -> None:
     result = CliRunner().invoke(main, ["examples", NAMES[0].upper()])
-    assert result.exit_code == 0 and result.stdout_bytes == (SHIPPED / f"{NAMES[0]}.yaml").read_bytes()
+    assert result.exit_code == 0 and result.stdout_bytes == (SHIPPED / FILES[NAMES[0]]).read_bytes()
 
 
 def test_an_unknown_name_is_a_usage_error_naming_the_nearest_example() -> None:

@@ -35,8 +35,8 @@ LANGUAGES = ("ru", "kk")
 LOOKED_UP = frozenset({"potsplit/cli/help.py", "potsplit/io/examples.py"})
 """The modules that look up messages written elsewhere: the help texts (extracted from the command tree) and the
 examples' descriptions (from their files)."""
-Message = tuple[str, str | None]
-"""A message: its msgid, and its plural msgid for a message with a number."""
+Message = tuple[str, str | None, str | None]
+"""A message: its msgid, its plural msgid for a message with a number, and its context (``Said.about``)."""
 
 
 def _literal(node: ast.expr) -> str | None:
@@ -55,9 +55,13 @@ def source_messages() -> tuple[dict[Message, list[str]], list[str]]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
-            func, count = node.func, 0
+            func, count, context = node.func, 0, None
             if isinstance(func, ast.Name) and func.id == "Said":
                 count = 1
+            elif isinstance(func, ast.Attribute) and func.attr == "about" and getattr(func.value, "id", "") == "Said":
+                context = _literal(node.args[0]) if node.args else None
+                node.args = node.args[1:]
+                count = 1 if context is not None else 0
             elif isinstance(func, ast.Attribute) and func.attr == "counted" and getattr(func.value, "id", "") == "Said":
                 count = 2
             elif getattr(func, "attr", getattr(func, "id", "")) == "t":
@@ -69,7 +73,7 @@ def source_messages() -> tuple[dict[Message, list[str]], list[str]]:
                 if where not in LOOKED_UP:
                     unwritten.append(f"{where}:{node.lineno}")
                 continue
-            message: Message = (texts[0] or "", texts[1] if count == 2 else None)
+            message: Message = (texts[0] or "", texts[1] if count == 2 else None, context)
             found.setdefault(message, []).append(where)
     return found, unwritten
 
@@ -79,7 +83,7 @@ def help_messages() -> dict[Message, list[str]]:
     sys.path.insert(0, str(ROOT))
     from potsplit.cli.language import help_messages as messages
 
-    return {(text, None): ["potsplit/cli/__init__.py"] for text in messages()}
+    return {(text, None, None): ["potsplit/cli/__init__.py"] for text in messages()}
 
 
 def example_messages() -> dict[Message, list[str]]:
@@ -87,7 +91,7 @@ def example_messages() -> dict[Message, list[str]]:
     lists it."""
     from potsplit.io.examples import description, names
 
-    return {(description(name), None): [f"potsplit/examples/{name}.yaml"] for name in names()}
+    return {(description(name), None, None): [f"potsplit/examples/{name}"] for name in names()}
 
 
 def messages() -> dict[Message, list[str]]:
@@ -102,9 +106,11 @@ def messages() -> dict[Message, list[str]]:
 def template() -> Catalog:
     """The template of every catalogue: each message, untranslated."""
     catalog = Catalog(project="potsplit", fuzzy=False)
-    for (message, plural), where in sorted(messages().items()):
+    for (message, plural, context), where in sorted(messages().items(), key=lambda item: (item[0][0], item[0][1] or "",
+                                                                                       item[0][2] or "")):
         catalog.add(
-            message if plural is None else (message, plural), locations=[(path, None) for path in sorted(set(where))]
+            message if plural is None else (message, plural), locations=[(path, None) for path in sorted(set(where))],
+            context=context,
         )
     return catalog
 

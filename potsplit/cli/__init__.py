@@ -17,7 +17,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 import click
 
 from potsplit import __version__
-from potsplit.cli.inputs import Errors, opened_inputs, resolved, source_name, table_title
+from potsplit.cli.inputs import Errors, input_kind, opened_inputs, resolved, source_name, table_title
 from potsplit.cli.language import language_option, start_language
 from potsplit.cli.options import (
     FORMATS,
@@ -26,11 +26,13 @@ from potsplit.cli.options import (
     current_display,
     display_options,
     game_option,
+    input_option,
     overrides_given,
     rule_options,
     showdown_options,
     terminal,
     values_help,
+    wild_options,
 )
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown, UnreadableInput
@@ -158,6 +160,7 @@ def main() -> None:
 @click.option("--explain", is_flag=True, help="Print every step and the rule that decided it.")
 @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
               help="Processes resolving a long stream for json or yaml (default: one per core).")
+@input_option
 @showdown_options
 @rule_options
 @display_options
@@ -165,14 +168,17 @@ def main() -> None:
 @click.pass_context
 def resolve(
     ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
-    players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None, **overrides: Any
+    given_input: str | None, players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None,
+    **overrides: Any
 ) -> None:
-    """Resolve the showdowns in each FILE, in order (YAML; - or nothing for stdin), or the one given with -p.
+    """Resolve the showdowns in each FILE, in order (YAML, or hand histories .phh/.phhs; - or nothing for
+    stdin), or the one given with -p.
 
     Several showdowns in one file are separated by ---; each is resolved on its
-    own, and each file is a stream of its own. Options override the files' rules. With json or yaml, a stream of more
-    than 64 showdowns is shared out among processes (see --jobs); the output
-    keeps the order of the input.
+    own, and each file is a stream of its own. A hand history's actions are replayed into each player's
+    bets and antes, and its showdown resolved (every hand of a .phhs in turn). Options override the files'
+    rules. With json or yaml, a stream of more than 64 showdowns is shared out among processes (see --jobs);
+    the output keeps the order of the input.
 
     \b
     Examples:
@@ -180,6 +186,7 @@ def resolve(
       potsplit examples seed-swing-split | potsplit resolve - --swing-ties lose --forfeit defeater --explain
       potsplit resolve -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low" --swing-ties lose
       cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
+      potsplit resolve night.phhs
     """
     from potsplit.io import data, tables
 
@@ -202,15 +209,16 @@ def resolve(
             from potsplit.io.streams import available_cores, render_documents
 
             render, processes = data.SHOWDOWN_TEXTS[fmt], jobs or available_cores()
-            texts = render_documents(file, source_name(file), adjust, render, processes)
+            texts = render_documents(file, source_name(file), adjust, render, processes, input_kind(file, given_input))
             for text in errors.valid(texts):
                 click.echo(text, nl=False)
             continue
         display = current_display()
-        for result in resolved(file, errors, adjust):
+        kind = input_kind(file, given_input)
+        for result in resolved(file, errors, adjust, kind):
             if printed:
                 click.echo()
-            title = table_title(file, result.number, len(files) > 1)
+            title = table_title(file, result.number, len(files) > 1, kind)
             click.echo(tables.resolution_table(result.resolution, title, explain, display), color=display.color)
             printed += 1
     errors.exit(ctx)
@@ -220,13 +228,14 @@ def resolve(
 @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one object per line per showdown) or yaml for scripts.")
+@input_option
 @showdown_options
 @rule_options
 @display_options
 @language_option
 @click.pass_context
 def compare(
-    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str,
+    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
     players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None, **overrides: Any
 ) -> None:
     """Show every player's payout under every rule variant that applies to each FILE (or stdin), or to the
@@ -266,7 +275,7 @@ def compare(
             (None, errors.valid([settle_options(players, board, pot, dealer, adjust)]))
         ]
     else:
-        inputs = [(file, resolved(file, errors, adjust)) for file in opened_inputs(files)]
+        inputs = [(file, resolved(file, errors, adjust, given_input)) for file in opened_inputs(files)]
     try:
         for file, results in inputs:
             for result in results:
@@ -280,7 +289,9 @@ def compare(
                     if printed:
                         click.echo()
                     display = current_display()
-                    title = Said("showdown") if file is None else table_title(file, result.number, len(files) > 1)
+                    title = Said("showdown") if file is None else table_title(
+                        file, result.number, len(files) > 1, input_kind(file, given_input)
+                    )
                     click.echo(comparing.comparison_table(rows, title, display), color=display.color)
                     printed += 1
                 progress.step()
@@ -296,12 +307,19 @@ def compare(
 @click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False),
               help=values_help(RULES["low"]))
 @click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]))
+@wild_options
+@click.option("--joker", type=click.Choice(RULES["joker"].choices or [], case_sensitive=False), default="bug",
+              show_default=True, help=values_help(RULES["joker"]))
+@click.option("--natural-beats-wild", "natural_beats_wild", default="no", show_default=True,
+              type=click.Choice(RULES["natural-beats-wild"].choices or [], case_sensitive=False),
+              help=values_help(RULES["natural-beats-wild"]))
 @click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
               help="table for people; json (one list of hands) or yaml for scripts.")
 @display_options
 @language_option
 def rank(
-    hands: tuple[str, ...], board: str, game: str | None, low: str | None, qualifier: str | None, fmt: str
+    hands: tuple[str, ...], board: str, game: str | None, low: str | None, qualifier: str | None,
+    wild: tuple[Any, ...] | None, jokers: int | None, joker: str, natural_beats_wild: str, fmt: str,
 ) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
@@ -309,12 +327,13 @@ def rank(
     Examples:
       potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
       potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
+      potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
     """
     from potsplit.engine.ranked import rank_hands
     from potsplit.io import data, tables
 
     try:
-        ranked = rank_hands(hands, board, game, low, qualifier)
+        ranked = rank_hands(hands, board, game, low, qualifier, wild or (), jokers, joker, natural_beats_wild)
     except InvalidShowdown as error:
         raise ShowdownError(error.message) from None
     if fmt != "table":
@@ -345,9 +364,10 @@ def examples(name: str | None) -> None:
     """List the example showdowns shipped with potsplit, or print the one called NAME.
 
     Without NAME: every example's name and the first sentence of what it shows.
-    With NAME: its file as it is (YAML, opening with a comment that explains
-    it), to read, to copy, or to pipe to resolve - or compare -. An unknown
-    NAME is a usage error naming the nearest example.
+    With NAME: its file as it is (YAML, or a hand history in PHH, opening with
+    a comment that explains it), to read, to copy, or to pipe to resolve - or
+    compare - (with --input phh for a hand history). An unknown NAME is a usage
+    error naming the nearest example.
 
     \b
     Examples:
@@ -355,6 +375,7 @@ def examples(name: str | None) -> None:
       potsplit examples seed-swing-split | potsplit resolve -
       potsplit examples defeater | potsplit compare -
       potsplit examples stud-side-pots > night.yaml
+      potsplit examples night | potsplit check --input phh -
     """
     from potsplit.io import examples as shipped
 
@@ -388,3 +409,8 @@ def keys() -> None:
     from potsplit.io.reference import reference
 
     click.echo(reference(), nl=False)
+
+
+from potsplit.cli.check import check  # noqa: E402  # a command of its own module, registered here
+
+main.add_command(check)

@@ -63,11 +63,28 @@ class Errors:
             ctx.exit(1)
 
 
-def resolved(file: IO[bytes], errors: Errors, adjust: Overrides | None = None) -> Iterator[Resolved]:
-    """Each valid showdown of *file* resolved (see :class:`Errors`)."""
+def resolved(file: IO[bytes], errors: Errors, adjust: Overrides | None = None, given: str | None = None
+             ) -> Iterator[Resolved]:
+    """Each valid showdown of *file* resolved (see :class:`Errors`), read as :func:`input_kind` says."""
     from potsplit.io.streams import resolve_documents
 
-    return errors.valid(resolve_documents(file, source_name(file), adjust))
+    return errors.valid(resolve_documents(file, source_name(file), adjust, input_kind(file, given)))
+
+
+def input_kind(file: IO[bytes], given: str | None) -> str:
+    """What *file* holds: as ``--input`` says (*given*), else ``phh`` for a name ending in .phh or .phhs,
+    else ``yaml``.
+
+    >>> import io
+    >>> named = io.BytesIO(); named.name = "night.PHHS"
+    >>> input_kind(named, None), input_kind(named, "yaml")
+    ('phh', 'yaml')
+    """
+    from potsplit.io.phh import HAND_HISTORIES
+
+    if given is not None:
+        return given.lower()
+    return "phh" if source_name(file).lower().endswith(HAND_HISTORIES) else "yaml"
 
 
 def opened_inputs(files: tuple[IO[bytes], ...]) -> tuple[IO[bytes], ...]:
@@ -78,8 +95,11 @@ def opened_inputs(files: tuple[IO[bytes], ...]) -> tuple[IO[bytes], ...]:
     return inputs
 
 
-def table_title(file: IO[bytes], number: int, several: bool) -> Said:
-    """A table's title: ``showdown 2``, or with several inputs ``night.yaml, showdown 2``."""
-    if several:
-        return Said("{file}, showdown {number}", file=source_name(file), number=number)
-    return Said("showdown {number}", number=number)
+def table_title(file: IO[bytes], number: int, several: bool, kind: str = "yaml") -> Said:
+    """A table's title: ``showdown 2`` (``hand 2`` of hand histories), or with several inputs
+    ``night.yaml, showdown 2``."""
+    if kind == "phh":
+        what = Said.about("deal", "hand {number}", number=number)
+    else:
+        what = Said("showdown {number}", number=number)
+    return Said("{file}, {what}", file=source_name(file), what=what) if several else what

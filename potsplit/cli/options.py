@@ -15,8 +15,10 @@ import click
 
 from potsplit.cli.language import said_help
 from potsplit.engine.amounts import amount
+from potsplit.engine.jokers import MOST_JOKERS
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import Card, Rank, text_of
 from potsplit.hands.games import NAMED_GAMES, game_named
 from potsplit.io import PLAYER_SHAPE
 from potsplit.said import Said
@@ -52,7 +54,7 @@ def _values_said(rule: Rule) -> Said:
 
 
 def check_qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """A qualifier N (see :data:`~potsplit.engine.rules.QUALIFIERS`), or ``none`` to remove the file's."""
+    """A qualifier N (see :data:`~potsplit.engine.rule_values.QUALIFIERS`), or ``none`` to remove the file's."""
     if value is not None:
         try:
             RULES["qualifier"].parse(value)
@@ -72,6 +74,31 @@ def amount_option(ctx: click.Context, param: click.Parameter, value: str | None)
     if given <= 0:
         raise click.BadParameter(said(Said("{value} is not a positive amount", value=repr(value))))
     return given
+
+
+def wild_option(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> tuple[Rank | Card, ...] | None:
+    """The wild cards the ``--wild`` options name, all of them together (``None`` when none is given)."""
+    if not value:
+        return None
+    from potsplit.hands.wild import wild_cards  # only when a card is wild
+
+    try:
+        return wild_cards(list(value))
+    except InvalidShowdown as error:
+        raise click.BadParameter(error.message.removeprefix("wild: ")) from None
+
+
+WILD_HELP = (
+    "A wild card: a rank (every card of it: --wild 2 for deuces wild), a card (--wild Jh) or deuces, "
+    "one-eyed-jacks, suicide-king; once for each. Default: the file's wild cards, or none."
+)
+JOKERS_HELP = "How many jokers the deck holds, 0 to 2 (a joker is written Jk). Default: the file's, or 0."
+
+
+def wild_options(command: FC) -> FC:
+    """--wild and --jokers: what is wild, for every command that ranks hands."""
+    command = click.option("--jokers", type=click.IntRange(0, MOST_JOKERS), metavar="N", help=JOKERS_HELP)(command)
+    return click.option("--wild", multiple=True, callback=wild_option, metavar="RANK|CARD", help=WILD_HELP)(command)
 
 
 COLORS = click.Choice(["auto", "always", "never"], case_sensitive=False)
@@ -132,6 +159,18 @@ def current_display() -> Display:
     return Display(None if width is None else max(width, NARROWEST), color, meta["potsplit.suits"] == "symbols")
 
 
+INPUTS = click.Choice(["yaml", "phh"], case_sensitive=False)
+"""What the input files hold: YAML showdowns, or hand histories (PHH)."""
+
+
+def input_option(command: FC) -> FC:
+    """--input: what the files (and stdin) hold, when their names do not say."""
+    return click.option("--input", "given_input", type=INPUTS, help=(
+        "yaml: showdowns (YAML documents); phh: hand histories (PHH, TOML: one hand, or many as [1], [2]... "
+        "tables). Default: phh for a file named .phh or .phhs, else yaml (stdin too)."
+    ))(command)
+
+
 FORMATS = click.Choice(["table", "json", "yaml"], case_sensitive=False)
 """What every command prints: a table for people, JSON or YAML for scripts (any case: ``--format JSON``)."""
 OPTION_RULES = tuple(rule for key, rule in RULES.items() if key != "chips")
@@ -149,7 +188,11 @@ def overrides_given(**given: Any) -> Overrides | None:
     if not given:
         return None
     keys = {rule.field: rule.key for rule in OPTION_RULES}  # the other options (game, chip) are named as fields
-    options = {field: f"--{keys.get(field, field)} {value}" for field, value in given.items()}
+    options = {
+        field: " ".join(f"--{keys.get(field, field)} {text_of(one)}" for one in value)
+        if isinstance(value, tuple) else f"--{keys.get(field, field)} {value}"
+        for field, value in given.items()
+    }
     rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
     return Overrides(rules, given, options)
 
@@ -159,7 +202,7 @@ class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 
     too), and an unknown one named as a file's is, with the nearest value and all of them (spec section 7)."""
 
     def __init__(self, rule: Rule) -> None:
-        super().__init__([str(member.value) for member in rule.members or rule.kind or ()], case_sensitive=False)
+        super().__init__(rule.choices or [], case_sensitive=False)
         self.rule = rule
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
@@ -167,16 +210,14 @@ class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 
             return super().convert(value, param, ctx)
         except click.BadParameter:
             try:
-                return str(self.rule.parse(value).value)
+                return self.rule.text(self.rule.parse(value))
             except InvalidShowdown as error:
                 self.fail(said(error.message), param, ctx)
 
 
 def _rule_option(rule: Rule) -> Callable[[FC], FC]:
-    if rule.kind is not None:
-        return click.option(
-            f"--{rule.key}", rule.field, type=RuleChoice(rule), help=values_help(rule)
-        )
+    if rule.choices is not None:
+        return click.option(f"--{rule.key}", rule.field, type=RuleChoice(rule), help=values_help(rule))
     return click.option(
         f"--{rule.key}", rule.field, callback=check_qualifier, metavar="N|none", help=values_help(rule),
     )
@@ -211,7 +252,7 @@ def rule_options(command: FC) -> FC:
     )
     for option in reversed(options):
         command = option(command)
-    return command
+    return wild_options(command)
 
 
 def showdown_options(command: FC) -> FC:

@@ -10,7 +10,8 @@ that method's own rules:
 - low: each low system (a low pot takes no qualifier);
 - high: nothing (no variant changes a high pot);
 
-and, with whole chips, each ``odd-chip`` order too; and where some of a method's
+and, when a card in play is wild, ``natural-beats-wild`` (and ``joker`` when a joker is), and with whole
+chips each ``odd-chip`` order too; and where some of a method's
 rows hand out leftover chips by suit, each ``book`` (robert, wsop), whose rules
 (``odd-chip-cards``, ``odd-chip-low``) follow it unless they are held fixed; a
 showdown without a book is played by Robert's Rules' settings, and counts as
@@ -49,6 +50,7 @@ from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import RULES, RULES_BY_FIELD, Method, OddChip, Rule
 from potsplit.errors import InvalidShowdown, quoted
+from potsplit.hands.cards import JOKER
 from potsplit.said import Said
 
 
@@ -79,6 +81,8 @@ def _values(rule: Rule, current: Any) -> list[Any]:
     """Every value of *rule* to try: its choices; for the qualifier none and 8 (and the one given)."""
     if rule.kind is not None:
         return list(rule.members or rule.kind)
+    if rule.switch:
+        return [False, True]
     return [None, 8] + ([current] if current not in (None, 8) else [])
 
 
@@ -100,7 +104,7 @@ def methods(showdown: EffectiveShowdown, fixed: Collection[str] = ()) -> tuple[M
 
 def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[str]) -> list[tuple[Rule, list[Any]]]:
     """The rules varied in *method*'s rows of this showdown (not those in *fixed*), each with the values it tries."""
-    keys = _VARIED[method] + (("odd-chip",) if showdown.chip is not None else ())
+    keys = _VARIED[method] + _wild_rules(showdown) + (("odd-chip",) if showdown.chip is not None else ())
     dimensions = []
     for key in keys:
         rule = RULES[key]
@@ -110,6 +114,15 @@ def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[s
         if key not in fixed and len(values) > 1:
             dimensions.append((rule, values))
     return dimensions
+
+
+def _wild_rules(showdown: EffectiveShowdown) -> tuple[str, ...]:
+    """The rules of wild cards a comparison varies: ``natural-beats-wild`` when a card in play is wild, and
+    ``joker`` too when one of them is a joker."""
+    if showdown.play is None:
+        return ()
+    cards = [*showdown.board, *(card for player in showdown.in_hand for card in player.cards)]
+    return (("joker",) if JOKER in cards else ()) + ("natural-beats-wild",)
 
 
 def compare(baseline: Resolution | Showdown, fixed: Collection[str] = ()) -> list[Variant]:

@@ -18,11 +18,11 @@ from potsplit.engine.wording import Share, by_rule, win_text
 from potsplit.said import Said
 
 
-def single_contestant(player: Contestant, direction: Direction = Direction.HIGH) -> Outcome:
-    """A pot with a single contestant goes to him, whatever the method or declaration: as a high pot, or a low one
-    in a game without high hands (badugi)."""
-    text = Said("{player} is the only player in this pot and takes it, whatever the rules", player=player.name)
-    return Outcome((Half(direction, (player.name,)),), (Step("uncontested", "", (player.name,), None, text),))
+def single_contestant(name: str, direction: Direction = Direction.HIGH) -> Outcome:
+    """A pot with a single contestant goes to him, whatever the method or declaration (or his cards): as a high
+    pot, or a low one in a game without high hands (badugi)."""
+    text = Said("{player} is the only player in this pot and takes it, whatever the rules", player=name)
+    return Outcome((Half(direction, (name,)),), (Step("uncontested", "", (name,), None, text),))
 
 
 def one_way(players: Sequence[Contestant], direction: Direction, rule: str) -> Outcome:

@@ -23,15 +23,17 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.amounts import amount
 from potsplit.engine.books import Book, OddChipCards, OddChipLow, book_setting
 from potsplit.engine.games import GAME_RULES, GameRules
+from potsplit.engine.jokers import jokers_count, jokers_of, wild_play
 from potsplit.engine.rules import (
     NO_QUALIFIER,
     Declaration,
     Forfeit,
+    Joker,
     Method,
     NoWinner,
     OddChip,
@@ -40,9 +42,12 @@ from potsplit.engine.rules import (
     declaration,
 )
 from potsplit.errors import InvalidShowdown, quoted
-from potsplit.hands.cards import Card, parse_cards
+from potsplit.hands.cards import Card, Rank, parse_cards
 from potsplit.hands.games import Game, game_named, infer_game
 from potsplit.hands.ranking import Ranking
+
+if TYPE_CHECKING:  # imported where a card may be wild, not at every start
+    from potsplit.hands.wild import WildPlay
 
 
 class Direction(enum.Enum):
@@ -97,7 +102,9 @@ class Player:
     """A player at the showdown, in seat order. A folded player's cards are optional.
 
     ``cards`` may be a string of cards or a list of them, ``declare`` a word or a number of chips in hand
-    (under the default ``chips``), ``bet`` an amount (see :mod:`potsplit.engine.amounts`).
+    (under the default ``chips``), ``bet`` an amount (see :mod:`potsplit.engine.amounts`). ``ante`` is what he
+    anted: dead money in the main pot, not part of his bet (spec section 4); ``expect`` the payout the table
+    agreed on, which ``potsplit check`` compares with the ruling.
     """
 
     name: str
@@ -105,6 +112,8 @@ class Player:
     declare: Declaration | None = None
     bet: Fraction | None = None
     folded: bool = False
+    ante: Fraction | None = None
+    expect: Fraction | None = None
 
     def __post_init__(self) -> None:
         _text(self.name, "Player", "name")
@@ -115,6 +124,8 @@ class Player:
             except InvalidShowdown as error:
                 raise _field_error("Player", "declare", error, ("declare",)) from None
         object.__setattr__(self, "bet", _amount(self.bet, "Player", "bet"))
+        object.__setattr__(self, "ante", _amount(self.ante, "Player", "ante"))
+        object.__setattr__(self, "expect", _amount(self.expect, "Player", "expect"))
         if type(self.folded) is not bool:
             raise InvalidShowdown(f"Player.folded: must be true or false, not {quoted(self.folded)}", path=("folded",))
 
@@ -147,7 +158,9 @@ class Showdown:
 
     ``pot`` ``None`` means the default: the sum of the bets, or 1 without bets
     (payouts then read as shares of the pot). ``dealer`` ``None`` means the
-    last player listed. Each field may be given as a file writes it (see :class:`Player`).
+    last player listed. ``wild`` names the wild cards, by rank and by card (``"2 Js Jh"``, ``[2, "Js"]``: see
+    :func:`~potsplit.hands.wild.wild_cards`); ``jokers`` is how many jokers the deck holds, 0 to 2 (``None``:
+    the default, none). Each field may be given as a file writes it (see :class:`Player`).
     """
 
     players: tuple[Player, ...]
@@ -157,6 +170,8 @@ class Showdown:
     chip: Fraction | None = None
     dealer: str | None = None
     rules: Rules = field(default_factory=Rules)
+    wild: tuple[Rank | Card, ...] = ()
+    jokers: int | None = None
 
     def __post_init__(self) -> None:
         if not (type(self.players) is tuple and all(type(player) is Player for player in self.players)):
@@ -173,6 +188,20 @@ class Showdown:
             _text(self.dealer, "Showdown", "dealer")
         if type(self.rules) is not Rules:
             object.__setattr__(self, "rules", Rules.of(self.rules))
+        if self.wild is None or (isinstance(self.wild, str | list) and not self.wild):
+            object.__setattr__(self, "wild", ())
+        elif self.wild != ():
+            from potsplit.hands.wild import wild_cards  # only when a card is wild
+
+            try:
+                object.__setattr__(self, "wild", wild_cards(self.wild))
+            except InvalidShowdown as error:
+                raise _field_error("Showdown", "wild", error, ("wild",)) from None
+        if self.jokers is not None:
+            try:
+                object.__setattr__(self, "jokers", jokers_count(self.jokers))
+            except InvalidShowdown as error:
+                raise _field_error("Showdown", "jokers", error, ("jokers",)) from None
 
     @functools.cached_property
     def in_hand(self) -> tuple[Player, ...]:
@@ -181,8 +210,8 @@ class Showdown:
 
 
 def game_of(showdown: Showdown) -> Game:
-    """The game: as given, else inferred from the hands still in and the board."""
-    return showdown.game or infer_game([player.cards for player in showdown.in_hand], showdown.board)
+    """The game: as given, else inferred from the hands still in (those known) and the board."""
+    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], showdown.board)
 
 
 def method_of(showdown: Showdown, game: Game | None = None) -> Method:
@@ -206,17 +235,18 @@ def game_told(showdown: Showdown) -> Game | None:
 
 
 def bets_total(players: Sequence[Player]) -> Fraction | None:
-    """What the players put in, all told; ``None`` when no bets are given."""
+    """What the players put in, all told, their bets and antes; ``None`` when no bets are given."""
     bets = [player.bet for player in players if player.bet is not None]
     if not bets:
         return None
+    bets += [player.ante for player in players if player.ante is not None]
     if all(bet.denominator == 1 for bet in bets):  # whole bets summed as ints: resolving took 5-8% longer without
         return Fraction(sum(bet.numerator for bet in bets))
     return sum(bets, Fraction(0))
 
 
 def pot_of(showdown: Showdown) -> Fraction:
-    """The pot: as given, else the sum of the bets, else 1 (payouts then read as shares of the pot)."""
+    """The pot: as given, else the sum of the bets and antes, else 1 (payouts then read as shares of the pot)."""
     if showdown.pot is not None:
         return showdown.pot
     total = bets_total(showdown.players)
@@ -233,19 +263,20 @@ class EffectiveRules:
     """
 
     __slots__ = (
-        "book", "chips", "forfeit", "low", "method", "no_winner", "odd_chip", "odd_chip_cards", "odd_chip_low",
-        "qualifier", "swing_ties",
+        "book", "chips", "forfeit", "joker", "low", "method", "natural_beats_wild", "no_winner", "odd_chip",
+        "odd_chip_cards", "odd_chip_low", "qualifier", "swing_ties",
     )
 
     def __init__(
         self, *, method: Method, low: Ranking | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
         no_winner: NoWinner, odd_chip: OddChip, odd_chip_cards: OddChipCards, odd_chip_low: OddChipLow,
-        book: Book | None, chips: tuple[Declaration, Declaration, Declaration],
+        book: Book | None, chips: tuple[Declaration, Declaration, Declaration], joker: Joker, natural_beats_wild: bool,
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
         self.odd_chip, self.odd_chip_cards, self.odd_chip_low = odd_chip, odd_chip_cards, odd_chip_low
         self.book, self.chips = book, chips
+        self.joker, self.natural_beats_wild = joker, natural_beats_wild
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -256,17 +287,24 @@ class EffectiveShowdown:
 
     ``sized`` says whether the pot has a size (given, or the bets' sum); when it does not, the pot is 1
     and payouts read as shares of it. ``given`` is the showdown as given, before its defaults were filled in.
+    ``wild`` and ``jokers`` are as given (jokers: 0 by default); ``play`` is what plays wild, ``None`` when no
+    card in play is wild (see :func:`wild_play`).
     """
 
-    __slots__ = ("board", "chip", "dealer", "game", "given", "in_hand", "players", "pot", "rules", "sized")
+    __slots__ = (
+        "board", "chip", "dealer", "game", "given", "in_hand", "jokers", "play", "players", "pot", "rules", "sized",
+        "wild",
+    )
 
     def __init__(
         self, *, players: tuple[Player, ...], in_hand: tuple[Player, ...], board: tuple[Card, ...], game: Game,
         pot: Fraction, sized: bool, chip: Fraction | None, dealer: str, rules: EffectiveRules, given: Showdown,
+        wild: tuple[Rank | Card, ...], jokers: int, play: WildPlay | None,
     ) -> None:
         self.players, self.in_hand, self.board, self.game = players, in_hand, board, game
         self.pot, self.sized, self.chip, self.dealer = pot, sized, chip, dealer
         self.rules, self.given = rules, given
+        self.wild, self.jokers, self.play = wild, jokers, play
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -294,8 +332,9 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     - ``odd-chip-cards``, ``odd-chip-low``: the book's value, else Robert's Rules' (``all``, ``lowest``).
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
+    - ``jokers``: the named game's (one in California lowball), else none.
     """
-    game, rules = game or game_of(showdown), showdown.rules
+    game, rules, jokers = game or game_of(showdown), showdown.rules, jokers_of(showdown)
     method, named = method_of(showdown, game), GAME_RULES.get(game)
     filled = EffectiveRules(
         method=method,
@@ -309,6 +348,8 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         odd_chip_low=rules.odd_chip_low or book_setting(rules.book, "odd_chip_low"),
         book=rules.book,
         chips=rules.chips,
+        joker=rules.joker,
+        natural_beats_wild=rules.natural_beats_wild,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
     return EffectiveShowdown(
@@ -322,6 +363,9 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         dealer=showdown.dealer or showdown.players[-1].name,
         rules=filled,
         given=showdown,
+        wild=showdown.wild,
+        jokers=jokers,
+        play=None if not showdown.wild and not jokers else wild_play(showdown),
     )
 
 

@@ -35,9 +35,10 @@ from potsplit.engine.books import BOOK_FIELDS, BOOKS, OddChipCards, OddChipLow, 
 from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, default_odd_chip
 from potsplit.engine.records import HandResult
 from potsplit.engine.rules import RULES, RULES_BY_FIELD, OddChip
-from potsplit.hands.cards import Card
-from potsplit.hands.games import Game, cards_of_best_fives
+from potsplit.hands.cards import JOKER_CODE, Card
+from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
+from potsplit.hands.showing import cards_of_best_fives
 from potsplit.said import Names, Said
 
 Counted = Callable[[str, Direction], Sequence[Card]]
@@ -63,7 +64,12 @@ def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Seque
             made = first or other  # every game has a hand one way at least
             if made is None:
                 return own[player]
-            fives = cards_of_best_fives(own[player], showdown.board, showdown.game, made.value.ranking, made.value)
+            if showdown.play is None:
+                fives = cards_of_best_fives(own[player], showdown.board, showdown.game, made.value.ranking, made.value)
+            else:  # some card is wild: the fives as they play with it
+                from potsplit.hands.wild_show import cards_of_wild_fives
+
+                fives = cards_of_wild_fives(own[player], showdown.board, showdown.game, made.value, showdown.play)
             cards = found[player, direction] = tuple([card for card in own[player] if card in fives])
         return cards
 
@@ -74,12 +80,16 @@ class OddChipOrder:
     """The order of ``odd-chip`` (with ``odd-chip-cards`` and ``odd-chip-low``) for one showdown: called with a
     share's direction and players, it gives them first served first; :meth:`reason` says why."""
 
-    def __init__(self, rules: EffectiveRules, game: Game, seats: Sequence[str], counted: Counted) -> None:
+    def __init__(
+        self, rules: EffectiveRules, game: Game, seats: Sequence[str], counted: Counted, jokers: bool = False
+    ) -> None:
         self.rules, self.game, self.seats, self.counted = rules, game, seats, counted
+        self.jokers = jokers
+        """Whether the deck holds jokers: a joker ranks below every other card (spec section 2b)."""
 
     def __call__(self, direction: Direction, players: Sequence[str]) -> list[str]:
         seated = [player for player in self.seats if player in players]
-        if self.rules.odd_chip is OddChip.SEAT:
+        if self.rules.odd_chip is OddChip.SEAT or len(seated) < 2:  # one: nothing to order (his cards may be unknown)
             return seated
         best = self._best(direction)
         counted = self.counted
@@ -94,16 +104,24 @@ class OddChipOrder:
         """The key of a player's cards in a share of *direction*: that of his card served first, greater first.
 
         A card's code orders the cards by rank, then suit (:mod:`potsplit.hands.cards`); in a low share where the
-        ace is low, the aces are moved below the deuces.
+        ace is low, the aces are moved below the deuces. The cards are taken as dealt: a wild deuce is a deuce, and
+        a joker (only where the deck holds one) is below every card, the lowest of a low share.
         """
         if direction is Direction.HIGH:
+            if self.jokers:
+                return lambda cards: max([-1 if card.code == JOKER_CODE else card.code for card in cards])
             return lambda cards: max([card.code for card in cards])
         if self.rules.low is not None and self.rules.low.ace_is_low:
-            def low(card: Card) -> int:
+            def dealt(card: Card) -> int:
                 return card.code + 4 if card.rank != 14 else card.suit
         else:
-            def low(card: Card) -> int:
+            def dealt(card: Card) -> int:
                 return card.code
+        if self.jokers:
+            def low(card: Card) -> int:
+                return -1 if card.code == JOKER_CODE else dealt(card)
+        else:
+            low = dealt
         if self.rules.odd_chip_low is OddChipLow.HIGHEST:
             return lambda cards: max([low(card) for card in cards])
         return lambda cards: -min([low(card) for card in cards])

@@ -20,7 +20,7 @@ from dataclasses import replace
 from potsplit.engine.model import Player, Showdown, game_told
 from potsplit.engine.records import HandResult
 from potsplit.engine.resolve import ranked, settle
-from potsplit.engine.rules import Method, Rules
+from potsplit.engine.rules import Joker, Method, Rules
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, parse_cards
 from potsplit.hands.games import Game
@@ -34,11 +34,19 @@ def rank_hands(
     game: Game | str | None = None,
     low: Ranking | str | None = None,
     qualifier: int | str | None = None,
+    wild: str | Iterable[object] = (),
+    jokers: int | str | None = None,
+    joker: Joker | str = Joker.BUG,
+    natural_beats_wild: bool | str = False,
 ) -> list[HandResult]:
     """Every hand's best five high and low, and its place among *hands* (a low that does not qualify has none).
 
-    *game* is inferred when left out, as in a showdown; bad cards or counts raise
-    :class:`~potsplit.errors.InvalidShowdown` naming the hand at fault.
+    *game* is inferred when left out, as in a showdown; *wild*, *jokers*, *joker* and *natural_beats_wild* are
+    a showdown's (spec section 2b). Bad cards or counts raise :class:`~potsplit.errors.InvalidShowdown` naming
+    the hand at fault.
+
+    >>> [hand.high.hand.name for hand in rank_hands(["Jk As Ad Ah Ac", "2s 2h Kd Kc Ks"], wild="2", jokers=1)]
+    ['five aces', 'five kings']
     """
     if isinstance(hands, str) or not isinstance(hands, Sequence) or not hands:
         raise InvalidShowdown(f"rank_hands takes a list of hands, not {quoted(hands)}")
@@ -52,7 +60,8 @@ def rank_hands(
             players.append(Player(name, parse_cards(cards)))  # type: ignore[arg-type]  # a Card is read as itself
         except InvalidShowdown as error:
             raise InvalidShowdown(Said("{name}: {message}", name=name, message=error.message)) from None
-    showdown = Showdown(tuple(players), board, game, rules=Rules(low=low, qualifier=qualifier))  # type: ignore[arg-type]
+    rules = Rules(low=low, qualifier=qualifier, joker=joker, natural_beats_wild=natural_beats_wild)  # type: ignore[arg-type]
+    showdown = Showdown(tuple(players), board, game, rules=rules, wild=wild, jokers=jokers)  # type: ignore[arg-type]
     # ranked as the hands of a high pot, in which every game's hands (its lows too) are ranked; but badugi has no
     # high hand, so its hands are ranked as a low pot's
     method = Method.LOW if game_told(showdown) is Game.BADUGI else Method.HIGH

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from potsplit.engine.checks import check
@@ -31,10 +32,8 @@ _ZERO = Fraction(0)
 
 
 def decide(players: list[Contestant], showdown: EffectiveShowdown) -> Outcome:
-    """The outcome of one pot among *players* under the showdown's rules."""
+    """The outcome of one pot among *players* (two or more) under the showdown's rules."""
     rules = showdown.rules
-    if len(players) == 1:
-        return single_contestant(players[0], Direction.HIGH if showdown.game.high is not None else Direction.LOW)
     if rules.method is Method.HIGH:
         return one_way(players, Direction.HIGH, RULES["method"].label(rules.method))
     if rules.method is Method.LOW:
@@ -54,14 +53,27 @@ def settle(showdown: Showdown) -> EffectiveShowdown:
 
 
 def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
-    """Every player still in, his best five high and low and their places: the one way hands are ranked."""
-    in_hand, game, board, low = showdown.in_hand, showdown.game, showdown.board, showdown.rules.low
+    """Every player still in, his best five high and low and their places: the one way hands are ranked.
+
+    A lone player still in whose cards are unknown (none given) has no hand to rank: he takes every pot anyway.
+    """
+    in_hand, game, board, low, play = showdown.in_hand, showdown.game, showdown.board, showdown.rules.low, showdown.play
+    if len(in_hand) == 1 and not in_hand[0].cards:
+        return ()
     holes = [player.cards for player in in_hand]
-    values = [hand_values(hole, board, game, low) for hole in holes]
+    if play is None:
+        values = [hand_values(hole, board, game, low) for hole in holes]
+        hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values)
+    else:  # some card in play is wild: every hand is valued and shown with the wild cards
+        from potsplit.hands.wild_eval import wild_hand_values
+        from potsplit.hands.wild_show import best_wild_hand
+
+        values = [wild_hand_values(hole, board, game, low, play) for hole in holes]
+        find = functools.partial(best_wild_hand, play=play)
+        hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values, find)
     return tuple([
         HandResult(player.name, player.declare, hand.cards, hand.high, hand.low)
-        for player, hand in zip(in_hand, rank_hands(holes, board, game, low, showdown.rules.qualifier, values),
-                                strict=True)
+        for player, hand in zip(in_hand, hands, strict=True)
     ])
 
 
@@ -81,10 +93,10 @@ def resolve(showdown: Showdown) -> Resolution:
     chip = settled.chip
     order = None if chip is None else OddChipOrder(  # only whole chips need an order
         rules, settled.game, seat_order(settled.players, settled.dealer),
-        odd_chip_cards(rules.odd_chip_cards, settled, hands),
+        odd_chip_cards(rules.odd_chip_cards, settled, hands), settled.jokers > 0,
     )
     pots = tuple(
-        _resolve_pot(pot, [contestants[name] for name in pot.contestants], settled, order)
+        _resolve_pot(pot, [contestants[name] for name in pot.contestants if name in contestants], settled, order)
         for pot in build_pots(settled.players, settled.pot)
     )
     payouts = dict.fromkeys((player.name for player in settled.players), _ZERO)
@@ -99,7 +111,11 @@ def resolve(showdown: Showdown) -> Resolution:
 def _resolve_pot(
     pot: Pot, players: list[Contestant], showdown: EffectiveShowdown, order: OddChipOrder | None
 ) -> PotResult:
-    outcome = decide(players, showdown)
+    if len(pot.contestants) == 1:  # his, whatever the rules (and his cards, which may be unknown)
+        outcome = single_contestant(pot.contestants[0], Direction.HIGH if showdown.game.high is not None else
+                                    Direction.LOW)
+    else:
+        outcome = decide(players, showdown)
     steps, halves, chip = outcome.steps, outcome.halves, showdown.chip
     if not halves:
         return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, steps)

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
 from potsplit.engine.books import Book, OddChipCards, OddChipLow
+from potsplit.engine.rule_values import NO_QUALIFIER as NO_QUALIFIER  # here with the rules' other values
+from potsplit.engine.rule_values import QUALIFIERS, NoQualifier, qualifier, yes_no
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.ranking import Ranking
@@ -73,13 +75,11 @@ class OddChip(enum.Enum):
     SUIT = "suit"
 
 
-class NoQualifier(enum.Enum):
-    """``qualifier: none`` as written: every low counts, even in a game whose default is 8 (``stud8``)."""
+class Joker(enum.Enum):
+    """How a joker plays: ``rules.joker`` (spec section 2b)."""
 
-    NONE = "none"
-
-
-NO_QUALIFIER = NoQualifier.NONE
+    BUG = "bug"
+    WILD = "wild"
 
 
 class Declaration(enum.Enum):
@@ -107,10 +107,6 @@ _DECLARATIONS_READ = DECLARATION_WORDS | {word: meant for words in SPOKEN_DECLAR
                                           words.items()}
 DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
 """What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
-QUALIFIERS = range(5, 15)
-"""A qualifier below 5 could never be met; above 14 it would mean nothing."""
-
-
 def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None = None) -> E:
     """The member of *kind* that *value* is or names (its value, in any case), among *allowed*.
 
@@ -156,26 +152,6 @@ def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -
 DECLARING = Said("declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand")
 
 
-def qualifier(value: object) -> int | NoQualifier | None:
-    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), :data:`NO_QUALIFIER` for ``"none"``, or ``None``
-    (the game's default: none, or 8 in the hi-lo games)."""
-    if value is None:
-        return None
-    if value is NO_QUALIFIER or (isinstance(value, str) and value.strip().lower() == "none"):
-        return NO_QUALIFIER
-    number = value.strip() if isinstance(value, str) else value
-    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
-        number = int(number)
-    if not isinstance(number, int) or isinstance(number, bool):
-        raise InvalidShowdown(Said("qualifier must be a whole number, not {value}", value=quoted(value)))
-    if number not in QUALIFIERS:
-        raise InvalidShowdown(Said(
-            "qualifier must be {fewest} to {most} (the highest card of a qualifying low), not {number}",
-            fewest=QUALIFIERS[0], most=QUALIFIERS[-1], number=number,
-        ))
-    return number
-
-
 CHIPS_SHAPE = Said("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
 
 
@@ -209,18 +185,34 @@ class Rule(NamedTuple):
     members: tuple[enum.Enum, ...] = ()
     """The members allowed, where not every member of *kind* is."""
 
+    @property
+    def switch(self) -> bool:
+        """Whether the rule is on or off: its values are ``yes`` and ``no`` (see :func:`yes_no`)."""
+        return self.values.keys() == {"yes", "no"}
+
+    @property
+    def choices(self) -> list[str] | None:
+        """Its values as written, when it takes one of a few (an enum's members, yes or no); else ``None``."""
+        if self.kind is not None:
+            return [str(member.value) for member in self.members or self.kind]
+        return list(self.values) if self.switch else None
+
     def parse(self, value: object) -> Any:
         """The rule's value from what a file, an option or a Python caller gives."""
         if self.kind is not None:
             return choose(self.kind, value, self.what, self.members or None)
         if self.key == "qualifier":
             return qualifier(value)
+        if self.switch:
+            return yes_no(value, self.what)
         return chips_meaning(value)
 
     def text(self, value: object) -> str:
         """A value as written in a file: ``defeater``, ``8``, ``none``, ``[low, high, swing]``."""
         if value is None:
             return "none"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
         if isinstance(value, enum.Enum):
             return str(value.value)
         if isinstance(value, tuple):
@@ -339,6 +331,20 @@ RULES: Mapping[str, Rule] = {
             {"[A, B, C]": Said("what 0, 1 and 2 chips in hand mean: low, high and swing, once each")},
             "[low, high, swing]",
         ),
+        _enum_rule(
+            "joker", "joker", Said("joker rule"), Joker, "bug",
+            BUG=Said(
+                "a joker is the bug: for high an ace, or a card that completes a straight, a flush or a straight "
+                "flush; for low any card"
+            ),
+            WILD=Said("a joker is a wild card: any card, high and low"),
+        ),
+        Rule(
+            "natural-beats-wild", "natural_beats_wild", Said("natural-beats-wild rule"),
+            {"yes": Said("of two equal hands, one whose five hold no wild card nor bug wins"),
+             "no": Said("two equal hands tie, wild cards or not")},
+            "no",
+        ),
     )
 }
 """Every rule, by its key, in the order files and outputs list them."""
@@ -376,6 +382,8 @@ class Rules:
     odd_chip_cards: OddChipCards | None = None
     odd_chip_low: OddChipLow | None = None
     book: Book | None = None
+    joker: Joker = Joker.BUG
+    natural_beats_wild: bool = False
 
     def __post_init__(self) -> None:
         for field, value in vars(self).items():
@@ -413,6 +421,8 @@ def _checked(field: str, value: object) -> bool:
         return isinstance(value, rule.kind) and (not rule.members or value in rule.members)
     if field == "qualifier":
         return value is NO_QUALIFIER or (type(value) is int and value in QUALIFIERS)
+    if rule.switch:
+        return type(value) is bool
     return (
         isinstance(value, tuple) and len(value) == 3 and len(set(value)) == 3
         and all(isinstance(item, Declaration) for item in value)

@@ -6,11 +6,18 @@ between the previous level and this one; money above the highest level goes
 into the last pot. Its contestants are the players still in who bet at least
 that level. Adjacent pots with the same contestants are one pot.
 
+Antes (a player's ``ante``) are dead money in the main pot, whoever posted them: they make no level, and the
+main pot's contestants are every player still in (the big-blind ante one player posts for the table too).
+
 >>> from potsplit.engine.model import Player
 >>> players = [Player("A", bet=Fraction(40)), Player("B", bet=Fraction(40)),
 ...            Player("C", bet=Fraction(25)), Player("D", bet=Fraction(10), folded=True)]
 >>> [(pot.name, pot.amount, pot.contestants) for pot in build_pots(players, Fraction(115))]
 [('main', Fraction(85, 1), ('A', 'B', 'C')), ('side 1', Fraction(30, 1), ('A', 'B'))]
+>>> antes = [Player("A", bet=Fraction(20)), Player("B", bet=Fraction(0), ante=Fraction(5)),
+...          Player("C", bet=Fraction(20), ante=Fraction(15))]
+>>> [(pot.name, pot.amount, pot.contestants) for pot in build_pots(antes, Fraction(60))]
+[('main', Fraction(20, 1), ('A', 'B', 'C')), ('side 1', Fraction(40, 1), ('A', 'C'))]
 """
 
 from __future__ import annotations
@@ -45,19 +52,22 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
     given = [(player.name, player.folded, player.bet) for player in players if player.bet is not None]
     if len(given) < len(players):
         return [Pot(_pot_name(0), pot, tuple(player.name for player in players if not player.folded))]
-    scale = lcm(*(bet.denominator for _, _, bet in given))
+    antes = [player.ante for player in players if player.ante]
+    scale = lcm(*(bet.denominator for _, _, bet in given), *(ante.denominator for ante in antes))
     bets = [(name, folded, bet.numerator * (scale // bet.denominator)) for name, folded, bet in given]
     levels = sorted({bet for _, folded, bet in bets if not folded})
     highest = max(bet for _, _, bet in bets)
     built: list[tuple[int, tuple[str, ...]]] = []
     previous = 0
+    dead = sum([ante.numerator * (scale // ante.denominator) for ante in antes])  # into the main pot
     for level in levels:
         top = level if level != levels[-1] else highest
-        amount = sum([min(bet, top) - previous for _, _, bet in bets if bet > previous])
+        amount = sum([min(bet, top) - previous for _, _, bet in bets if bet > previous]) + dead
+        dead = 0
         contestants = tuple([name for name, folded, bet in bets if not folded and bet >= level])
         # Adjacent pots never have the same contestants here (spec 4 makes them one): the players whose bet
         # is this level are not in the next one.
-        if amount > 0:  # a level of 0 holds nothing to contest
+        if amount > 0:  # a level of 0 holds nothing to contest, but the antes
             built.append((amount, contestants))
         previous = level
     return [

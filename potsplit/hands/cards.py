@@ -12,6 +12,13 @@ printed back canonically:
 Each of the 52 cards has a ``code`` from 0 to 51, ``4 * (rank - 2) + suit``,
 so that a higher code is a higher card by rank, then by suit (spades, hearts,
 diamonds, clubs from high to low), the order used to hand out odd chips.
+
+The joker (spec section 2b) is a card of its own, :data:`JOKER`, written ``Jk``
+(or ``joker``, ``🃏``, in any case), code 52: it has no rank nor suit, and how
+it plays (the bug, or a wild card) is the showdown's rule.
+
+>>> parse_cards("jk Joker 🃏"), JOKER.code
+((Card('Jk'), Card('Jk'), Card('Jk')), 52)
 """
 
 from __future__ import annotations
@@ -133,6 +140,50 @@ class Card:
 
 DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
 """All 52 cards, indexed by code."""
+JOKER_CODE = 52
+"""The joker's code: above every card's, so that tables indexed by the 52 codes never take it for one."""
+
+
+class Joker(Card):
+    """The joker: a card of its own, written ``Jk``, code :data:`JOKER_CODE`. It has no rank and no suit
+    (reading them raises :class:`AttributeError`); use the one :data:`JOKER`.
+
+    >>> JOKER, str(JOKER), JOKER == parse_card("JK"), JOKER > DECK[51]
+    (Card('Jk'), 'Jk', True, True)
+    >>> JOKER.rank
+    Traceback (most recent call last):
+    ...
+    AttributeError: 'Joker' object has no attribute 'rank'
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:  # the rank and the suit are left unset: the joker has neither
+        self.code = JOKER_CODE
+        self.text = "Jk"
+
+    def __reduce__(self) -> tuple[Callable[[], Card], tuple[()]]:  # type: ignore[override]
+        """Pickled as itself: the one joker comes back."""
+        return _the_joker, ()
+
+
+JOKER: Card = Joker()
+"""The joker (every joker of a deck is this card: a hand may hold it as many times as the deck has jokers)."""
+JOKER_WORDS = frozenset({"jk", "joker", "\N{PLAYING CARD BLACK JOKER}"})
+"""How a joker is written, in any case."""
+
+
+def _the_joker() -> Card:
+    return JOKER
+
+
+WILD_NAMES = {"deuces": "2", "one-eyed-jacks": "Js Jh", "suicide-king": "Kh"}
+"""The home games' names for their wild cards, beside ranks and cards (see :mod:`potsplit.hands.wild`)."""
+
+
+def text_of(item: Rank | Card) -> str:
+    """A rank or a card as written: ``2``, ``T``, ``Js`` (as ``wild`` names them)."""
+    return item.symbol if isinstance(item, Rank) else item.text
 
 
 def parse_card(text: str) -> Card:
@@ -160,6 +211,8 @@ def parse_card(text: str) -> Card:
         rank = _RANK_TEXT.get(cleaned[:-1].upper())
         suit = _SUIT_TEXT.get(cleaned[-1:].lower())
     if rank is None or suit is None:
+        if cleaned.lower() in JOKER_WORDS:
+            return JOKER
         raise InvalidShowdown(Said(
             "unknown card {card}: {help} ({wrong})", card=quoted(text), help=CARD_HELP,
             wrong=_what_is_wrong(cleaned, rank, suit),
@@ -236,5 +289,6 @@ def format_cards(cards: Iterable[Card], glyphs: bool = False) -> str:
     ('As Th', 'A♠ T♥ 2♣')
     """
     if glyphs:
-        return " ".join(card.rank.symbol + SUIT_GLYPHS[card.suit] for card in cards)
+        return " ".join(card.text if card.code == JOKER_CODE else card.rank.symbol + SUIT_GLYPHS[card.suit]
+                        for card in cards)
     return " ".join(str(card) for card in cards)

@@ -9,27 +9,25 @@
 
 High and low are chosen separately. The high ranking may be short deck's
 (hold'em from a 36-card deck: :mod:`potsplit.hands.short_deck`); a badugi hand
-is one to four cards (:func:`best_badugi`).
+is one to four cards. Which five cards make a value, to show them, is
+:mod:`potsplit.hands.showing`.
 
->>> from potsplit.hands.cards import format_cards, parse_cards
+>>> from potsplit.hands.cards import parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
->>> hand = best_hand(hole, board, Game.OMAHA, Ranking.HIGH)
->>> hand.name, format_cards(hand.cards)
-('ace-king high', 'As Ks Td 9d 4c')
+>>> hand_value(hole, board, Game.OMAHA, Ranking.HIGH).name
+'ace-king high'
 """
 
 from __future__ import annotations
 
 import enum
-import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from potsplit.errors import InvalidShowdown, unknown_word
-from potsplit.hands.badugi import badugi_set
-from potsplit.hands.cards import DECK, Card, typed
-from potsplit.hands.evaluate import best_code, best_omaha_codes, evaluator
-from potsplit.hands.ranking import LOW_SYSTEMS, Category, HandValue, Ranking, badugi_code
+from potsplit.hands.cards import Card, typed
+from potsplit.hands.evaluate import best_code, best_omaha_codes
+from potsplit.hands.ranking import LOW_SYSTEMS, HandValue, Ranking
 from potsplit.hands.short_deck import check_short_deck
 from potsplit.said import Said
 
@@ -156,6 +154,8 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     <Game.HOLDEM: 'holdem'>
     """
     sizes = {len(hand) for hand in hands}
+    if board and not sizes:
+        raise InvalidShowdown("cannot tell the game from the board alone: give game:")
     if not board:
         if sizes == set(Game.BADUGI.hole_cards):
             return Game.BADUGI
@@ -240,191 +240,3 @@ def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking
     if board:
         codes += [card.code for card in board]
     return [best_code(ranking, codes) for ranking in rankings]
-
-
-class Hand(NamedTuple):
-    """A player's best five cards in one ranking (a badugi's one to four), in reading order, and their value."""
-
-    value: HandValue
-    cards: tuple[Card, ...]
-
-    @property
-    def name(self) -> str:
-        """The hand as a player says it."""
-        return self.value.name
-
-
-def _fives(hole: Sequence[int], board: Sequence[int], game: Game) -> Iterator[tuple[int, ...]]:
-    """Every five card codes that may make a hand in *game*: two hole and three board cards in Omaha."""
-    if game is Game.OMAHA:
-        for pair in itertools.combinations(hole, 2):
-            for triple in itertools.combinations(board, 3):
-                yield pair + triple
-    else:
-        yield from itertools.combinations((*hole, *board), 5)
-
-
-def best_hand(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
-) -> Hand:
-    """The best hand of *hole* (and *board*) in *ranking*, with its five cards (badugi: :func:`best_badugi`).
-
-    Slower than :func:`hand_value`; for showing a hand (pass its *value* when
-    it is known). Of several fives of the same value, the first is shown in
-    the order of :func:`_fives` with the cards taken highest first (by rank,
-    then suit); in Omaha, that is the highest pair of hole cards that can
-    make the value.
-
-    >>> from potsplit.hands.cards import format_cards, parse_cards
-    >>> hand = best_hand(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, Ranking.SHORT_DECK)
-    >>> hand.name, format_cards(hand.cards)
-    ('straight, nine high', '9h 8s 7c 6h Ah')
-    """
-    if ranking is Ranking.BADUGI:
-        return best_badugi((*hole, *board), value)
-    if value is None:
-        value = hand_value(hole, board, game, ranking)
-    game = game.cards_as
-    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.SHORT_DECK, Ranking.ACE_TO_FIVE):
-        return Hand(value, _pick((*hole, *board), value))
-    if game is Game.OMAHA:
-        hole, board = sorted(hole, reverse=True), sorted(board, reverse=True)  # higher cards tried first
-    else:
-        hole, board = sorted((*hole, *board), reverse=True), ()
-    five = _first_of_ranks(hole, board, game, value)
-    evaluate, target = evaluator(ranking), value.code
-    if five is None or evaluate([card.code for card in five]) != target:  # a low that the suits made a flush
-        hole_codes, board_codes = [card.code for card in hole], [card.code for card in board]
-        codes = next(five for five in _fives(hole_codes, board_codes, game) if evaluate(five) == target)
-        five = [DECK[code] for code in codes]
-    return Hand(value, _reading_order(five, value))
-
-
-def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
-    """A player's badugi: the cards of his best set (one to four), highest first with the ace lowest, and its value.
-
-    Of several sets of the same value, the one with the higher cards by suit
-    is shown (see :func:`potsplit.hands.badugi.badugi_set`).
-
-    >>> from potsplit.hands.cards import format_cards, parse_cards
-    >>> hand = best_badugi(parse_cards("As 2s 3h 4d"))
-    >>> hand.name, format_cards(hand.cards), hand.value.size
-    ('three-card hand, four high', '4d 3h As', 3)
-    """
-    shown = badugi_set(cards)
-    if value is None:
-        value = HandValue.of(badugi_code([card.rank for card in shown]), Ranking.BADUGI)
-    return Hand(value, shown)
-
-
-def cards_of_best_fives(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
-) -> frozenset[Card]:
-    """Every card of *hole* and *board* that is in some five making the best hand in *ranking* (in badugi, in
-    some set of one to four cards making it).
-
-    When several fives make the same hand, a card in any of them counts (the odd chip by the cards of the
-    hand a player wins with looks at them). Slower than :func:`hand_value`: every five is valued (pass the
-    *value* when it is known).
-
-    >>> from potsplit.hands.cards import format_cards, parse_cards
-    >>> hole, board = parse_cards("Kh 2c"), parse_cards("Ah Ad Kd 9s 3c")
-    >>> format_cards(sorted(cards_of_best_fives(hole, board, Game.HOLDEM, Ranking.HIGH), reverse=True))
-    'Ah Ad Kh Kd 9s'
-    >>> hole = parse_cards("Ks Qs Js Ts 9s 9h 9d")  # the king-high straight flush, or the nine-high flush...
-    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.HIGH), reverse=True))
-    'Ks Qs Js Ts 9s'
-    >>> hole = parse_cards("Ah Ad 2c 3d 4h 5s 8c")  # the wheel, with either ace
-    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.ACE_TO_FIVE), reverse=True))
-    'Ah Ad 5s 4h 3d 2c'
-    >>> format_cards(sorted(cards_of_best_fives(parse_cards("2c 2d 5h 7s"), (), Game.DRAW, Ranking.BADUGI)))
-    '2c 2d 5h 7s'
-    """
-    if ranking is Ranking.BADUGI:
-        return _cards_of_best_badugis((*hole, *board), value)
-    if value is None:
-        value = hand_value(hole, board, game, ranking)
-    evaluate, target = evaluator(ranking), value.code
-    found = 0
-    for five in _fives([card.code for card in hole], [card.code for card in board], game.cards_as):
-        if evaluate(five) == target:
-            for code in five:
-                found |= 1 << code
-    return frozenset(card for card in (*hole, *board) if found >> card.code & 1)
-
-
-def _cards_of_best_badugis(cards: Sequence[Card], value: HandValue | None) -> frozenset[Card]:
-    """Every card in some badugi set (all ranks and suits different) of *cards* that makes the best badugi."""
-    target = (value or best_badugi(cards).value).code
-    found: set[Card] = set()
-    for size in range(min(4, len(cards)), 0, -1):
-        for chosen in itertools.combinations(cards, size):
-            ranks = {card.rank for card in chosen}
-            if len(ranks) == size == len({card.suit for card in chosen}) and badugi_code(ranks) == target:
-                found.update(chosen)
-    return frozenset(found)
-
-
-def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:
-    """The first five cards, in the order :func:`_fives` tries them, with the ranks of *value*.
-
-    In Omaha, two of *hole* and three of *board* (all of one suit for a flush); in the other games, the
-    first of all the cards. Their value is still to be checked: in a low that counts flushes, the cards
-    of these ranks may happen to make one.
-    """
-    ranks = [14 if rank == 1 else rank for rank in value.ranks]
-    if game is not Game.OMAHA:
-        five = _of_ranks([*hole, *board], ranks, None)
-        return five if len(five) == 5 else None
-    suited = value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH)
-    for first, second in itertools.combinations(hole, 2):
-        if suited and first.suit != second.suit:
-            continue
-        rest = list(ranks)
-        if first.rank not in rest:
-            continue
-        rest.remove(first.rank)
-        if second.rank not in rest:
-            continue
-        rest.remove(second.rank)
-        triple = _of_ranks(board, rest, first.suit if suited else None)
-        if len(triple) == 3:
-            return [first, second, *triple]
-    return None
-
-
-def _of_ranks(cards: Sequence[Card], ranks: list[int], suit: int | None) -> list[Card]:
-    """The first of *cards*, in order, with the ranks in *ranks*, each rank used as often as it is listed."""
-    wanted = list(ranks)
-    picked = []
-    for card in cards:
-        if card.rank in wanted and (suit is None or card.suit == suit):
-            wanted.remove(card.rank)
-            picked.append(card)
-    return picked
-
-
-def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
-    """The five of *cards* that make *value*, in reading order, found by rank.
-
-    Any cards of the value's ranks make it, except that a flush must come from
-    its suit: in high, a non-flush value is never made all of one suit (that
-    would be a better flush), and ace-to-five ignores suits.
-    """
-    if value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
-        suits = [card.suit for card in cards]
-        suit = max(set(suits), key=suits.count)
-        cards = [card for card in cards if card.suit == suit]
-    return _reading_order(cards, value)
-
-
-def _reading_order(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
-    """Five of *cards* in the order of the value's ranks (the pair first, 5-4-3-2-A), higher suits first."""
-    ordered = sorted(cards, reverse=True)  # cards compare by rank, then suit
-    ranks: list[int] = [card.rank for card in ordered]
-    shown = []
-    for rank in value.ranks:
-        index = ranks.index(14 if rank == 1 else rank)
-        ranks[index] = 0  # taken
-        shown.append(ordered[index])
-    return tuple(shown)

@@ -162,10 +162,10 @@ class Memo(dict[K, int], Generic[K]):
             self._load = None
 
 
-def _ranks_of_key(key: int) -> tuple[int, ...]:
+def ranks_of_key(key: int) -> tuple[int, ...]:
     """The ranks (2..14) whose :func:`rank_key` is *key*.
 
-    >>> _ranks_of_key(rank_key((14, 14, 2)))
+    >>> ranks_of_key(rank_key((14, 14, 2)))
     (2, 14, 14)
     """
     ranks: list[int] = []
@@ -180,7 +180,7 @@ def _rank_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> M
     better = _better(ranking)
 
     def work_out(key: int) -> int:
-        ranks = _ranks_of_key(key)
+        ranks = ranks_of_key(key)
         if len(ranks) == 5:
             return five_card_value(ranks, False, ranking)
         # The best of n cards is the best of its (n - 1)-card sub-multisets.

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from potsplit.hands.cards import Card
-from potsplit.hands.games import Game, Hand, best_hand, hand_values
+from potsplit.hands.games import Game, hand_values
 from potsplit.hands.ranking import HandValue, Ranking
+from potsplit.hands.showing import Hand, best_hand
 
 
 def places(values: Sequence[HandValue | None]) -> list[int | None]:
@@ -78,6 +79,14 @@ class Placed:
         return f"Placed({self.value!r}, {self.place!r})"
 
 
+class Finder(Protocol):
+    """How a hand's best five are found for showing: :func:`~potsplit.hands.games.best_hand` and its like."""
+
+    def __call__(
+        self, hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue, /
+    ) -> Hand: ...
+
+
 class RankedHand(NamedTuple):
     """One player's cards ranked high and low (``None``: the game has no hand that way)."""
 
@@ -93,12 +102,14 @@ def rank_hands(
     low: Ranking | None,
     qualifier: int | None,
     values: Sequence[tuple[HandValue | None, HandValue | None]] | None = None,
+    find: Finder = best_hand,
 ) -> list[RankedHand]:
     """Every hand's best high and low five, with their places among *hands* (cards already checked).
 
     High hands rank as the game ranks them (short deck's own way in short deck; badugi has none); lows in the
     *low* system (``None``: no low is played). *values*, each hand's high and low value when already worked
-    out, spares working them out again.
+    out, spares working them out again; *find* finds a hand's cards to show, in its value's own ranking (with
+    wild cards, :func:`~potsplit.hands.wild_show.best_wild_hand`).
 
     >>> from potsplit.hands.cards import parse_cards
     >>> board = parse_cards("9h 8s 7c 6d 6h")
@@ -112,8 +123,8 @@ def rank_hands(
     lows_places = low_places([low_value for _, low_value in values], qualifier)
     return [
         RankedHand(
-            tuple(hole), _placed(hole, board, game, high_value, high_place),
-            _placed(hole, board, game, low_value, low_place),
+            tuple(hole), _placed(hole, board, game, high_value, high_place, find),
+            _placed(hole, board, game, low_value, low_place, find),
         )
         for hole, (high_value, low_value), high_place, low_place in zip(
             hands, values, high_places, lows_places, strict=True
@@ -122,13 +133,9 @@ def rank_hands(
 
 
 def _placed(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue | None, place: int | None
+    hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue | None, place: int | None, find: Finder
 ) -> Placed | None:
+    """The hand placed, its cards to be found by *find* in its value's own ranking; ``None`` without a value."""
     if value is None:
         return None
-    return Placed(value, place, functools.partial(_shown, hole, board, game, value))
-
-
-def _shown(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> Hand:
-    """The cards that make *value*, in its own ranking."""
-    return best_hand(hole, board, game, value.ranking, value)
+    return Placed(value, place, functools.partial(find, hole, board, game, value.ranking, value))

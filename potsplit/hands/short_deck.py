@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from potsplit.errors import InvalidShowdown
-from potsplit.hands.cards import DECK, Card, Rank
+from potsplit.hands.cards import DECK, JOKER_CODE, Card, Rank
 from potsplit.said import Names, Said
 
 LOWEST_RANK = Rank.SIX
@@ -28,8 +28,8 @@ SHORT_DECK: tuple[Card, ...] = tuple(card for card in DECK if card.rank >= LOWES
 
 
 def check_short_deck(cards: Iterable[Card]) -> None:
-    """Raise :class:`InvalidShowdown` naming every card of *cards* below six."""
-    outside = [str(card) for card in cards if card.rank < LOWEST_RANK]
+    """Raise :class:`InvalidShowdown` naming every card of *cards* below six (a joker is none of them)."""
+    outside = [str(card) for card in cards if card.code != JOKER_CODE and card.rank < LOWEST_RANK]
     if outside:
         raise InvalidShowdown(Said.counted(
             "{cards} is not in a short deck, which holds the 36 cards from six to ace",

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import text_of
 from potsplit.hands.placing import Placed
+from potsplit.hands.showing import Hand
 from potsplit.io.language import current
 from potsplit.io.results import Invalid, Resolved
 
@@ -60,7 +62,15 @@ def _hand_data(placed: Placed | None, lang: Language) -> JSON | None:
     """A hand in one direction; ``None`` (null) in a game without a hand that way (badugi's high, short deck's low)."""
     if placed is None:
         return None
-    return {"cards": [card.text for card in placed.hand.cards], "name": lang.hand(placed.value), "place": placed.place}
+    hand = placed.hand
+    return {"cards": [card.text for card in hand.cards], "name": lang.hand(placed.value), "place": placed.place,
+            "wild": _played_as(hand) if hand.wild else {}}
+
+
+def _played_as(hand: Hand) -> dict[str, str | list[str]]:
+    from potsplit.hands.wild_show import played_as  # only where a card is wild
+
+    return played_as(hand)
 
 
 def _low_data(placed: Placed | None, lang: Language) -> JSON | None:
@@ -95,6 +105,8 @@ def resolution_data(resolution: Resolution) -> JSON:
         "pot": amount_text(showdown.pot),
         "chip": None if showdown.chip is None else amount_text(showdown.chip),
         "dealer": showdown.dealer,
+        "wild": [text_of(item) for item in showdown.wild],
+        "jokers": showdown.jokers,
         "rules": _rules_data(resolution),
         "hands": [
             {

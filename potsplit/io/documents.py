@@ -102,18 +102,19 @@ def read_documents(stream: Source, source: str) -> Iterator[Document | InvalidSh
     return or_no_showdown(documents, source)
 
 
-def or_no_showdown(results: Iterable[T], source: str) -> Iterator[T | InvalidShowdown]:
+NO_SHOWDOWN = Said("no showdown in this input: it is empty, or holds only comments and ---")
+NO_HAND = Said("no hand in this input: it is empty, or holds only comments")
+
+
+def or_no_showdown(results: Iterable[T], source: str, message: str = NO_SHOWDOWN) -> Iterator[T | InvalidShowdown]:
     """*results*, the documents of an input (or what was made of them); none at all (the input is empty,
-    holds only comments or only ``---`` lines) is an error naming the input."""
+    holds only comments or only ``---`` lines) is an error naming the input (*message* says so)."""
     empty = True
     for result in results:
         empty = False
         yield result
     if empty:
-        yield InvalidShowdown(NO_SHOWDOWN, Location(source))
-
-
-NO_SHOWDOWN = Said("no showdown in this input: it is empty, or holds only comments and ---")
+        yield InvalidShowdown(message, Location(source))
 
 
 def read_piece(piece: Piece, source: str) -> Iterator[Document | InvalidShowdown]:

@@ -1,9 +1,9 @@
-"""The example showdowns shipped inside the package: ``potsplit/examples/NAME.yaml``, each beside its expected
-output ``NAME.json`` (spec section 6a).
+"""The example showdowns shipped inside the package: ``potsplit/examples/NAME.yaml`` (or a hand history,
+``NAME.phh`` or ``NAME.phhs``), each beside its expected output ``NAME.json`` (spec section 6a).
 
 They are read as package resources, so that they are there after a plain install, wherever the package is (a
-wheel, a zip). An example is named by its file's name without ``.yaml``, and described by the first sentence of the
-comment it opens with.
+wheel, a zip). An example is named by its file's name without its extension, and described by the first sentence
+of the comment it opens with.
 
 >>> "seed-swing-split" in names()
 True
@@ -28,28 +28,47 @@ from potsplit.errors import unknown_word
 from potsplit.io.language import current
 from potsplit.said import Said
 
-SUFFIX = ".yaml"
+SUFFIXES = (".yaml", ".phh", ".phhs")
+"""The examples' files: YAML showdowns, and hand histories (PHH: one hand, or many)."""
 
 
 def _folder() -> Traversable:
     return files("potsplit") / "examples"
 
 
+def _files() -> dict[str, str]:
+    """Every example's file name, by its name (the file's name without its extension)."""
+    found = {}
+    for item in _folder().iterdir():
+        stem, dot, suffix = item.name.rpartition(".")
+        if dot and f".{suffix}" in SUFFIXES:
+            found[stem] = item.name
+    return found
+
+
 def names() -> list[str]:
     """Every example's name, in alphabetical order."""
-    return sorted(item.name.removesuffix(SUFFIX) for item in _folder().iterdir() if item.name.endswith(SUFFIX))
+    return sorted(_files())
+
+
+def file_name(name: str) -> str:
+    """The file of the example *name* (in any case): ``night.phhs``.
+
+    An unknown name raises :class:`LookupError` naming the nearest example, when one is close, and every one.
+
+    >>> file_name("Night")
+    'night.phhs'
+    """
+    known = _files()
+    wanted = name.strip().lower()
+    if wanted not in known:
+        raise LookupError(unknown_word(Said("example"), name, sorted(known)))
+    return known[wanted]
 
 
 def example(name: str) -> bytes:
-    """The file of the example *name* (in any case), byte for byte as shipped.
-
-    An unknown name raises :class:`LookupError` naming the nearest example, when one is close, and every one.
-    """
-    known = names()
-    wanted = name.strip().lower()
-    if wanted not in known:
-        raise LookupError(unknown_word(Said("example"), name, known))
-    return (_folder() / f"{wanted}{SUFFIX}").read_bytes()
+    """The file of the example *name* (in any case), byte for byte as shipped (see :func:`file_name`)."""
+    return (_folder() / file_name(name)).read_bytes()
 
 
 def description(name: str) -> str:

@@ -2,7 +2,7 @@
 default, and where a key written in the wrong place belongs (spec sections 1 and 7).
 
 >>> KEYS["player"]
-('name', 'cards', 'declare', 'bet', 'folded')
+('name', 'cards', 'declare', 'bet', 'folded', 'ante', 'expect')
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from potsplit.engine.checks import MAX_NAME
 from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS
-from potsplit.hands.cards import CARD_HELP
+from potsplit.hands.cards import CARD_HELP, WILD_NAMES
 from potsplit.hands.games import Game
 from potsplit.said import Said
 
@@ -43,6 +43,11 @@ TOP_KEYS: Mapping[str, Key] = {
                Said("the sum of the bets; without bets 1, so that payouts read as shares of the pot")),
     "board": Key(Said("the community cards, in holdem and omaha"), Said("3 to 5 cards, written as a player's"),
                  Said("none")),
+    "wild": Key(Said("the wild cards: each plays as the card that makes the best hand, high and low chosen apart"),
+                Said("a list or a string of ranks 2-9, T or 10, J, Q, K, A (every card of the rank), cards (Js) and "
+                     "{names}", names=", ".join(WILD_NAMES)), Said("none")),
+    "jokers": Key(Said("how many jokers the deck holds; a joker is written Jk (rules.joker says how it plays)"),
+                  "0, 1 or 2", "0"),
 }
 """The keys at the top of a showdown, in the order messages list them."""
 RULE_KEYS = tuple(RULES)
@@ -58,6 +63,10 @@ PLAYER_KEYS: Mapping[str, Key] = {
                    Said("none: needed when the method is declare, ignored (and said so) under any other")),
     "bet": Key(Said("all he put into the pot; bets build the side pots"), AMOUNT, Said("none")),
     "folded": Key(Said("whether he folded: he wins nothing and his bet is dead money"), "true | false", "false"),
+    "ante": Key(Said("what he anted: dead money in the main pot, contested by every player still in; not part of "
+                     "his bet, and it makes no side pot (with bets)"), AMOUNT, "0"),
+    "expect": Key(Said("the payout the table agreed on: potsplit check compares it with the ruling"), AMOUNT,
+                  Said("none: nothing to check (when another player has one, 0)")),
 }
 """The keys of each player, in the order messages list them."""
 

@@ -32,11 +32,19 @@ def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
     if not sized:
         if amount in (0, 1):
             return exact
-        percent = _significant(amount * 100).replace(".", lang.decimal_point)
-        return lang.say(Said("{exact} ({percent}% of the pot)", exact=exact, percent=percent))
+        return lang.say(Said("{exact} ({percent} of the pot)", exact=exact, percent=percent_text(amount)))
     if amount.denominator != 1:
         return f"{exact} ({_decimal(amount).replace('.', lang.decimal_point)})"
     return exact
+
+
+def percent_text(share: Fraction) -> str:
+    """A positive share as a percentage for people, to four significant digits.
+
+    >>> percent_text(Fraction(3, 100)), percent_text(Fraction(1, 3))
+    ('3%', '33.33%')
+    """
+    return f"{_significant(share * 100).replace('.', current().decimal_point)}%"
 
 
 def _decimal(amount: Fraction) -> str:

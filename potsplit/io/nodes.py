@@ -1,20 +1,17 @@
-"""The checks of a document's nodes as a whole, before any value is read: plain values only, not nested too deep.
-
->>> import yaml
->>> from potsplit.errors import InvalidShowdown
->>> check_nodes(yaml.compose("a: !!python/object x"), lambda node, message: InvalidShowdown(message))
-Traceback (most recent call last):
-...
-potsplit.errors.InvalidShowdown: the YAML tag '!!python/object' is not allowed: a showdown holds plain values only
+"""A document's YAML nodes: where each is in the stream, the one walk that refuses what a showdown cannot hold,
+and an error located at the node its path names.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import yaml
 
-from potsplit.errors import InvalidShowdown, quoted
+from potsplit.errors import InvalidShowdown, Location, quoted, several
+from potsplit.hands.cards import CARD_WORDS
+from potsplit.io.documents import Document
 from potsplit.said import Said
 
 PLAIN_TAGS = frozenset(
@@ -22,6 +19,23 @@ PLAIN_TAGS = frozenset(
     for name in ("null", "bool", "int", "float", "str", "timestamp", "merge", "value", "seq", "map")
 )
 """The tags a showdown's nodes may have: those YAML gives plain values, and the same written out (``!!str 10``)."""
+
+
+def node_location(node: yaml.Node, source: str, line: int) -> Location:
+    """Where *node* is, in a document whose piece of the stream starts at (0-based) *line*."""
+    mark = node.start_mark
+    return Location(source, line + mark.line + 1, mark.column + 1)
+
+
+def word_location(node: yaml.Node, index: int, source: str, line: int) -> Location:
+    """Where the *index*-th card of a string of cards is, when it is plain text on one line; else the node."""
+    mark = node.start_mark
+    if isinstance(node, yaml.ScalarNode) and not node.style and node.end_mark.line == mark.line:
+        word = next(itertools.islice(CARD_WORDS.finditer(str(node.value)), index, None), None)
+        if word is not None:
+            return Location(source, line + mark.line + 1, mark.column + word.start() + 1)
+    return node_location(node, source, line)
+
 
 MAX_DEPTH = 64
 """The deepest nesting of lists and mappings read; a showdown needs 4."""
@@ -32,7 +46,8 @@ def check_nodes(root: yaml.Node, error: Callable[[yaml.Node, str], InvalidShowdo
 
     Refuses a node with a tag of its own (``!!python/object``, ``!fraction``: a showdown holds plain values;
     nodes are never constructed into objects, so a tag could do no harm, but it is not silently ignored),
-    and lists and mappings nested deeper than :data:`MAX_DEPTH`: *error* is the problem, at its node.
+    and lists and mappings nested deeper than :data:`MAX_DEPTH`, raising what *error* makes of the node and
+    the message.
     """
     seen: set[int] = set()
     stack = [(root, 1)]
@@ -56,3 +71,24 @@ def check_nodes(root: yaml.Node, error: Callable[[yaml.Node, str], InvalidShowdo
             for key, value in reversed(node.value):
                 stack.append((value, depth + 1))
                 stack.append((key, depth + 1))
+
+
+
+def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidShowdown:
+    """*error* located at the node its ``path`` names (or the nearest one given); each of several, so."""
+    if error.errors != (error,):
+        return several([locate(one, document, source) for one in error.errors], error.hidden)
+    here = document.node
+    for step in error.path:
+        if isinstance(here, yaml.MappingNode) and isinstance(step, str):
+            found = [value for key, value in here.value if getattr(key, "value", None) == step]
+            if not found:
+                break
+            here = found[0]
+        elif isinstance(here, yaml.SequenceNode) and isinstance(step, int) and step < len(here.value):
+            here = here.value[step]
+        elif isinstance(here, yaml.ScalarNode) and isinstance(step, int):  # one card of a string of cards
+            return error.located(word_location(here, step, source, document.line))
+        else:
+            break
+    return error.located(node_location(here, source, document.line))

@@ -48,6 +48,8 @@ class Overrides:
 
     def __call__(self, showdown: Showdown) -> Showdown:
         """*showdown* with the options' rules and fields in place of its own."""
+        if not self.rules:  # the fields alone (--chip, --game): the rules need not be made again
+            return replace(showdown, **self.fields)
         return replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)
 
     def blame(self, error: InvalidShowdown, showdown: Showdown, where: str) -> InvalidShowdown | None:

@@ -29,10 +29,13 @@ EVERY = 0.1
 
 
 class Progress:
-    """``VERB N showdowns...`` on *stream*, from the *after*-th showdown on, cleared by :meth:`clear`."""
+    """``VERB N showdowns...`` on *stream*, from the *after*-th showdown on, cleared by :meth:`clear`; what is
+    counted may be named otherwise (*noun*: ``hands``)."""
 
-    def __init__(self, stream: TextIO | None, verb: str, after: int = AFTER, every: float = EVERY) -> None:
-        self.stream, self.verb, self.after, self.every = stream, verb, after, every
+    def __init__(
+        self, stream: TextIO | None, verb: str, after: int = AFTER, every: float = EVERY, noun: str = "showdowns"
+    ) -> None:
+        self.stream, self.verb, self.after, self.every, self.noun = stream, verb, after, every, noun
         self.count = 0
         self.shown = 0
         """The width of the line on the terminal now, 0 when it is blank."""
@@ -46,7 +49,7 @@ class Progress:
         now = time.monotonic()
         if self.shown and now - self.last < self.every:
             return
-        text = f"{self.verb} {self.count:,} showdowns..."
+        text = f"{self.verb} {self.count:,} {self.noun}..."
         self.stream.write("\r" + text.ljust(self.shown))
         self.stream.flush()
         self.shown, self.last = max(len(text), self.shown), now

@@ -12,7 +12,7 @@ long values are cut short in messages.
 Traceback (most recent call last):
 ...
 potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 'players'? (allowed: game, chip, \
-dealer, rules, players, pot, board)
+dealer, rules, players, pot, board, wild, jokers)
 a.yaml:1:1: a showdown needs players:
 
 Every problem of a document is found, not only the first:
@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import enum
 import functools
-import itertools
 from collections.abc import Callable, Iterator
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -39,6 +38,7 @@ import yaml
 
 from potsplit.engine.amounts import amount
 from potsplit.engine.checks import CHECKS, MAX_PLAYERS, check_name, problems, too_many_players
+from potsplit.engine.jokers import jokers_count
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.rules import (
     CHIPS_SHAPE,
@@ -50,11 +50,11 @@ from potsplit.engine.rules import (
     declaration,
 )
 from potsplit.errors import InvalidShowdown, Location, nearest, quoted, several, shortened, unknown_word
-from potsplit.hands.cards import CARD_WORDS, DECK, Card, card_words, parse_card
+from potsplit.hands.cards import DECK, Card, Rank, card_words, parse_card
 from potsplit.hands.games import game_named
 from potsplit.io.documents import NULL_TAG, Document, Source, read_documents
 from potsplit.io.keys import KEYS, PLAYER_KEYS, RULE_KEYS, misplaced
-from potsplit.io.nodes import check_nodes
+from potsplit.io.nodes import check_nodes, locate, node_location, word_location
 from potsplit.said import Said
 
 _BOOL = "tag:yaml.org,2002:bool"
@@ -90,17 +90,11 @@ class _Doc:
             return None
 
     def at(self, node: yaml.Node) -> Location:
-        mark = node.start_mark
-        return Location(self.source, self.line + mark.line + 1, mark.column + 1)
+        return node_location(node, self.source, self.line)
 
     def at_word(self, node: yaml.Node, index: int) -> Location:
-        """Where the *index*-th card of a string of cards is, when it is plain text on one line; else the node."""
-        mark = node.start_mark
-        if isinstance(node, yaml.ScalarNode) and not node.style and node.end_mark.line == mark.line:
-            word = next(itertools.islice(CARD_WORDS.finditer(str(node.value)), index, None), None)
-            if word is not None:
-                return Location(self.source, self.line + mark.line + 1, mark.column + word.start() + 1)
-        return self.at(node)
+        """Where the *index*-th card of a string of cards is (see :func:`~potsplit.io.nodes.word_location`)."""
+        return word_location(node, index, self.source, self.line)
 
     def error(self, node: yaml.Node, message: str) -> InvalidShowdown:
         return InvalidShowdown(message, self.at(node))
@@ -173,26 +167,49 @@ def _amount(doc: _Doc, node: yaml.Node, what: str) -> Fraction:
 
 
 def _cards(doc: _Doc, node: yaml.Node, what: str) -> tuple[Card, ...]:
+    return _items(doc, node, what, parse_card)
+
+
+def _items(doc: _Doc, node: yaml.Node, what: str, parse: Callable[[str], T]) -> tuple[T, ...]:
+    """Each item of a list or a string of cards (split on spaces and commas), read by *parse*; an error located
+    at the item."""
     if isinstance(node, yaml.SequenceNode):
         _deck_size(doc, node, what, len(node.value))
         texts = [_text(doc, item, Said("a card")) for item in node.value]
     else:
         texts = card_words(_text(doc, node, what), len(DECK))
         _deck_size(doc, node, what, len(texts))
-    cards = []
+    items = []
     for index, text in enumerate(texts):
         try:
-            cards.append(parse_card(text))
+            items.append(parse(text))
         except InvalidShowdown as error:
             where = doc.at(node.value[index]) if isinstance(node, yaml.SequenceNode) else doc.at_word(node, index)
-            raise InvalidShowdown(Said("{what}: {message}", what=what, message=error.message), where) from None
-    return tuple(cards)
+            raise InvalidShowdown(Said("{what}: {message}", what=what, message=_unprefixed(error.message, "wild")),
+                                  where) from None
+    return tuple(items)
+
+
+def _unprefixed(message: str, key: str) -> str:
+    """*message* without the ``KEY: `` it starts with, if it does (said, the message said after it)."""
+    if isinstance(message, Said) and message.message == "{what}: {message}" and message.arguments["what"] == key:
+        inner: str = message.arguments["message"]
+        return inner
+    return message.removeprefix(f"{key}: ") if message.startswith(f"{key}: ") else message
 
 
 def _deck_size(doc: _Doc, node: yaml.Node, what: str, count: int) -> None:
     """Refuse more cards than a deck holds before reading them (a 10 MB string of cards would take seconds)."""
     if count > len(DECK):
         raise doc.error(node, Said("{what}: more than the {count} cards of a deck", what=what, count=len(DECK)))
+
+
+def _wild(doc: _Doc, node: yaml.Node) -> tuple[Rank | Card, ...]:
+    """``wild``: ranks, cards and names of wild cards, in a list or a string (see
+    :func:`~potsplit.hands.wild.wild_cards`)."""
+    from potsplit.hands.wild import wild_cards  # only when a card is wild
+
+    return wild_cards([one for item in _items(doc, node, "wild", wild_cards) for one in item])
 
 
 def _declaration(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...]) -> Declaration:
@@ -236,11 +253,12 @@ def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:
     return str(node.value).lower() in ("true", "yes", "on", "y")
 
 
-_UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",)}
+_UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",), "ante": ("money",),
+           "expect": ("money",)}
 """For each key of a player, the checks that are skipped when its value cannot be read."""
 _MEANT = _UNREAD | {
     "name": CHECKS, "players": CHECKS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
-    "board": ("cards",), "game": ("cards",), "dealer": ("players",),
+    "board": ("cards",), "game": ("cards",), "dealer": ("players",), "wild": ("cards",), "jokers": ("cards",),
 }
 """For each key, the checks that are skipped when it was meant but misspelled or written in the wrong place (a
 check would report its value missing); each rule's key skips the rules' checks."""
@@ -272,6 +290,8 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     folded = read("folded", lambda value: _boolean(doc, value, "folded"), False)
     declare = read("declare", lambda value: _declaration(doc, value, chips), None)
     bet = read("bet", lambda value: _amount(doc, value, Said("{name}'s bet", name=shown)), None)
+    ante = read("ante", lambda value: _amount(doc, value, Said("{name}'s ante", name=shown)), None)
+    expect = read("expect", lambda value: _amount(doc, value, Said("{name}'s expected payout", name=shown)), None)
     if not cards and cards_read and not folded and "cards" not in meant:
         doc.problems.append(doc.error(node, Said(
             "{name} has no cards (only a folded player may leave them out)", name=shown
@@ -280,7 +300,7 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
     if name is None:
         doc.unread.update(CHECKS)
         return None
-    return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded)
+    return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded, ante=ante, expect=expect)
 
 
 def _name(doc: _Doc, node: yaml.Node) -> str:
@@ -307,10 +327,13 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     pot = read("pot", lambda value: _amount(doc, value, Said("the pot")), "money")
     chip = read("chip", lambda value: _amount(doc, value, Said("the chip")), "money")
     dealer = read("dealer", lambda value: _text(doc, value, Said("the dealer")).strip(), "players")
+    wild = read("wild", lambda value: _wild(doc, value), "cards")
+    jokers = read("jokers", lambda value: _parsed(doc, value, jokers_count, "jokers"), "cards")
     showdown = None
     if players is not None and set(CHECKS) - doc.unread:
         showdown = Showdown(
-            players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules
+            players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules,
+            wild=wild or (), jokers=jokers,
         )
     if doc.problems:  # and the problems the checks find in what was read: every problem at once
         if showdown is not None:
@@ -339,24 +362,6 @@ def _players(
         raise doc.error(node, too_many_players(len(node.value)))
     players = [_player(doc, item, chips, number) for number, item in enumerate(node.value, 1)]
     return None if None in players else tuple(player for player in players if player is not None)
-
-
-def locate(error: InvalidShowdown, document: Document, source: str) -> InvalidShowdown:
-    """*error* located at the node its ``path`` names (or the nearest one given); each of several, so."""
-    if error.errors != (error,):
-        return several([locate(one, document, source) for one in error.errors], error.hidden)
-    here = document.node
-    for step in error.path:
-        if isinstance(here, yaml.MappingNode) and isinstance(step, str):
-            found = [value for key, value in here.value if getattr(key, "value", None) == step]
-            if not found:
-                break
-            here = found[0]
-        elif isinstance(here, yaml.SequenceNode) and isinstance(step, int) and step < len(here.value):
-            here = here.value[step]
-        else:
-            break
-    return error.located(_Doc(source, document.line).at(here))
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:

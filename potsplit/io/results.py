@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import NamedTuple
 
 from potsplit.engine.records import Resolution
@@ -33,11 +34,25 @@ class Origin(NamedTuple):
         return {"file": self.file, "document": self.document, "line": self.line}
 
 
+class Record(NamedTuple):
+    """What a hand history records beside its actions, one item a player (in the showdown's order): his
+    starting stack (``None``: unknown), what he put in (antes and bets, uncalled bets returned), and, when
+    recorded, his finishing stack and his winnings (the pots he collected)."""
+
+    stacks: tuple[Fraction | None, ...]
+    put_in: tuple[Fraction, ...]
+    finishing: tuple[Fraction | None, ...] | None
+    winnings: tuple[Fraction, ...] | None
+    unit: Fraction
+    """The finest unit its amounts are written in (1 for whole amounts, 1/100 with cents)."""
+
+
 class Resolved(NamedTuple):
-    """One showdown resolved, and where it comes from."""
+    """One showdown resolved, where it comes from, and (for a hand history) what it records."""
 
     origin: Origin
     resolution: Resolution
+    record: Record | None = None
 
     @property
     def number(self) -> int:

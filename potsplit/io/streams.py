@@ -7,6 +7,9 @@
 A long stream can be resolved by several processes (:func:`render_documents`):
 documents are handed out in batches, a few at a time so that memory stays
 bounded, and what they print comes back in the order of the stream.
+
+A stream is YAML showdowns (*kind* ``yaml``) or hand histories (``phh``: one hand, or many in a ``.phhs``; see
+:mod:`potsplit.io.phh.streams`), each hand a document; both are read and resolved the same way here.
 """
 
 from __future__ import annotations
@@ -16,15 +19,16 @@ import signal
 import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
-from potsplit.io.documents import Source, blocks_of, or_no_showdown, read_piece
+from potsplit.io.documents import NO_HAND, NO_SHOWDOWN, Source, blocks_of, or_no_showdown, read_piece
 from potsplit.io.language import current, use
+from potsplit.io.nodes import locate
 from potsplit.io.options import Overrides
-from potsplit.io.reader import locate, showdown_from_node
+from potsplit.io.reader import showdown_from_node
 from potsplit.io.results import Invalid, Origin, Resolved
 from potsplit.io.splitting import Piece, document_line, lines_of, split_documents
 from potsplit.said import Said
@@ -35,21 +39,39 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 Numbered = tuple[Origin, Piece]
 """A document's piece of the stream, and where it is."""
+Parts = Callable[[Source, str], Iterator[Any]]
+"""The documents of a stream, each a part that :data:`Settle` reads and resolves (a module-level function)."""
+Settle = Callable[[Any, "Overrides | None"], Iterator["Resolved | Invalid"]]
+"""One document (a part of the stream) resolved, or its errors."""
+KINDS = ("yaml", "phh")
+"""What a stream may hold: YAML showdowns, or hand histories (PHH)."""
 
 
-def resolve_documents(stream: Source, source: str, adjust: Overrides | None = None) -> Iterator[Resolved | Invalid]:
-    """Each document of *stream* resolved (after *adjust*), or its errors, in order; an input without any
-    document is an error too.
+def reader(kind: str) -> tuple[Parts, Settle]:
+    """How a stream of *kind* is cut into documents and each one resolved (the PHH reader loaded only for it)."""
+    if kind == "phh":
+        from potsplit.io.phh import streams as phh
 
-    A document that is not valid YAML is an error like any other: the next one is read afresh.
+        return phh.numbered, phh.settle
+    return numbered, settle
+
+
+def resolve_documents(
+    stream: Source, source: str, adjust: Overrides | None = None, kind: str = "yaml"
+) -> Iterator[Resolved | Invalid]:
+    """Each document of *stream* (of *kind*) resolved (after *adjust*), or its errors, in order; an input
+    without any document is an error too.
+
+    A document that is not valid YAML (or TOML) is an error like any other: the next one is read afresh.
     """
-    results = (result for part in numbered(stream, source) for result in settle(part, adjust))
-    return _or_no_showdown(results, source)
+    parts, settled = reader(kind)
+    results = (result for part in parts(stream, source) for result in settled(part, adjust))
+    return _or_no_showdown(results, source, kind)
 
 
-def _or_no_showdown(results: Iterable[T], source: str) -> Iterator[T | Invalid]:
+def _or_no_showdown(results: Iterable[T], source: str, kind: str) -> Iterator[T | Invalid]:
     """*results*, or for an input that holds no document, its error."""
-    for result in or_no_showdown(results, source):
+    for result in or_no_showdown(results, source, NO_HAND if kind == "phh" else NO_SHOWDOWN):
         yield Invalid(Origin(source), result, {}) if isinstance(result, InvalidShowdown) else result
 
 
@@ -104,15 +126,15 @@ BATCH = 64
 
 
 def render_documents(
-    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int
+    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int, kind: str = "yaml"
 ) -> Iterator[str | Invalid]:
-    """Each document of *stream* resolved and rendered, or its errors, in order (processes: see
+    """Each document of *stream* (of *kind*) resolved and rendered, or its errors, in order (processes: see
     :func:`_rendered_all`); an input without any document is an error."""
-    return _or_no_showdown(_rendered_all(stream, source, adjust, render, jobs), source)
+    return _or_no_showdown(_rendered_all(stream, source, adjust, render, jobs, kind), source, kind)
 
 
 def _rendered_all(
-    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int
+    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int, kind: str
 ) -> Iterator[str | Invalid]:
     """Each document of *stream* resolved and rendered, or its errors, in order.
 
@@ -120,28 +142,29 @@ def _rendered_all(
     by *jobs* processes (*render* must then be picklable), and the texts of a batch's documents come
     joined, between its errors.
     """
-    parts = numbered(stream, source)
+    cut, settled = reader(kind)
+    parts = cut(stream, source)
     for index, part in enumerate(parts):
-        yield from _rendered(settle(part, adjust), render)
+        yield from _rendered(settled(part, adjust), render)
         if index + 1 == LONG:
             load_tables()
         if index + 1 == SERIAL and jobs > 1:
             break
     else:
         return
-    yield from _in_processes(parts, adjust, render, jobs)
+    yield from _in_processes(parts, adjust, render, jobs, kind)
 
 
 def _in_processes(
-    parts: Iterator[Numbered], adjust: Overrides | None, render: Render, jobs: int
+    parts: Iterator[Any], adjust: Overrides | None, render: Render, jobs: int, kind: str
 ) -> Iterator[str | Invalid]:
     import gc
     import multiprocessing
     import threading
     from concurrent.futures import ProcessPoolExecutor
 
-    def batches() -> Iterator[list[Numbered]]:
-        batch: list[Numbered] = []
+    def batches() -> Iterator[list[Any]]:
+        batch: list[Any] = []
         for part in parts:
             batch.append(part)
             if len(batch) == BATCH:
@@ -162,7 +185,7 @@ def _in_processes(
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(), language))
     try:
         for batch in batches():
-            pending.append(pool.submit(_work, batch, adjust, render))
+            pending.append(pool.submit(_work, batch, adjust, render, kind))
             while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
                 yield from pending.popleft().result()
         while pending:
@@ -191,11 +214,12 @@ def _start_worker(parent: int, language: str) -> None:
         use(language)
 
 
-def _work(parts: list[Numbered], adjust: Overrides | None, render: Render) -> list[str | Invalid]:
+def _work(parts: list[Any], adjust: Overrides | None, render: Render, kind: str) -> list[str | Invalid]:
     """In another process: a batch of documents resolved and rendered, the texts between two errors joined."""
     done: list[str | Invalid] = []
     texts: list[str] = []
-    for result in _rendered((result for part in parts for result in settle(part, adjust)), render):
+    settled = reader(kind)[1]
+    for result in _rendered((result for part in parts for result in settled(part, adjust)), render):
         if isinstance(result, str):
             texts.append(result)
             continue

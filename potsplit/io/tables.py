@@ -17,8 +17,10 @@ from potsplit.engine.records import Award, HandResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
+from potsplit.hands.showing import Hand
 from potsplit.io.language import current
 from potsplit.io.money import money_text
+from potsplit.io.wild_text import five_text, wild_labels
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
@@ -157,6 +159,9 @@ class _Cells:
     def cards(self, cards: Sequence[Card]) -> str:
         return format_cards(cards, glyphs=self.symbols)
 
+    def five(self, hand: Hand) -> str:
+        return five_text(hand, self.symbols)
+
     def award(self, award: Award | None, kept: Callable[[str], str] = str) -> str:
         """Who won one direction of a pot and how much (``-`` for nobody); the amount passed through *kept*."""
         if award is None:
@@ -179,6 +184,8 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
+    if showdown.wild or showdown.jokers:
+        what += wild_labels(showdown)
     if showdown.chip is not None:
         what.append(lang.say(Said(
             "chip: {chip}, {rules}", chip=showdown.chip, rules=", ".join(odd_chip_labels(rules))
@@ -219,7 +226,7 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
             [
                 cells.mark(hand.player),
                 lang.declaration(hand.declare) if hand.declare else "",
-                *_hand_cells(hand.high, cells.cards, lang), *_hand_cells(hand.low, cells.cards, lang),
+                *_hand_cells(hand.high, cells.five, lang), *_hand_cells(hand.low, cells.five, lang),
             ]
             for hand in resolution.hands
         ],
@@ -240,7 +247,8 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
     paid = [[cells.mark(name), cells.money(amount)] for name, amount in resolution.payouts.items()]
     if resolution.carried_over:
         paid.append([t("(carried over)"), cells.money(resolution.carried_over)])
-    return [hands, pots, Table(headings(t("player"), t("payout")), paid, [False, False])]
+    payouts = Table(headings(t("player"), t("payout")), paid, [False, False])
+    return [hands, pots, payouts] if resolution.hands else [pots, payouts]  # no hands: a lone player's, unknown
 
 
 def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | None) -> list[str]:
@@ -255,8 +263,8 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
         declared = lang.declaration(hand.declare) if hand.declare else "-"
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
             *([lang.say(Said("declared: {declared}", declared=declared))] if show.declared else []),
-            *([_placed_line(Direction.HIGH, hand.high, cells.cards, lang)] if show.high and hand.high else []),
-            *([_placed_line(Direction.LOW, hand.low, cells.cards, lang)] if show.low and hand.low else []),
+            *([_placed_line(Direction.HIGH, hand.high, cells.five, lang)] if show.high and hand.high else []),
+            *([_placed_line(Direction.LOW, hand.low, cells.five, lang)] if show.low and hand.low else []),
         ], width)
     lines.append("")
     for pot in resolution.pots:
@@ -274,17 +282,15 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     return [*lines, "", *block(cells.paint.heading(lang.t("payouts")), paid, width)]
 
 
-def _hand_cells(placed: Placed | None, cards: Callable[[Sequence[Card]], str], lang: Language) -> list[str]:
-    """A hand's three cells one way: its five cards, its name (and whether a low qualifies), its place; empty in a
-    game without a hand that way."""
+def _hand_cells(placed: Placed | None, five: Callable[[Hand], str], lang: Language) -> list[str]:
+    """A hand's three cells one way: its five cards (with what each wild card plays as), its name (and whether a
+    low qualifies), its place; empty in a game without a hand that way."""
     if placed is None:
         return ["", "", "-"]
-    return [cards(placed.hand.cards), _hand_name(placed, lang), _place_text(placed.place)]
+    return [five(placed.hand), _hand_name(placed, lang), _place_text(placed.place)]
 
 
-def _placed_line(
-    direction: Direction, placed: Placed, cards: Callable[[Sequence[Card]], str], lang: Language
-) -> str:
+def _placed_line(direction: Direction, placed: Placed, five: Callable[[Hand], str], lang: Language) -> str:
     """A hand's best five one way, on a line of a block: ``high (place 1): 6h 5h 4h 3h 2h, straight flush, six
     high``, or ``low (does not qualify): ...`` for a low that has no place; the place and the cards each kept on
     one line.
@@ -295,7 +301,7 @@ def _placed_line(
         where = Said("{direction.value} (does not qualify):", direction=direction)
     else:
         where = Said("{direction.value} (place {place}):", direction=direction, place=placed.place)
-    return f"{together(lang.say(where))} {together(cards(placed.hand.cards))}, {lang.hand(placed.value)}"
+    return f"{together(lang.say(where))} {together(five(placed.hand))}, {lang.hand(placed.value)}"
 
 
 def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
@@ -309,13 +315,16 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
     def cards(cards: Sequence[Card]) -> str:
         return format_cards(cards, glyphs=display.symbols)
 
+    def five(hand: Hand) -> str:
+        return five_text(hand, display.symbols)
+
     paint, lang = Paint(display), current()
     t = lang.t
     table = Table(
         paint.headings(t("cards"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"), t("place")),
         [
             [
-                cards(hand.cards), *_hand_cells(hand.high, cards, lang), *_hand_cells(hand.low, cards, lang),
+                cards(hand.cards), *_hand_cells(hand.high, five, lang), *_hand_cells(hand.low, five, lang),
             ]
             for hand in ranked
         ],
@@ -326,7 +335,7 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
         lines = []
         for hand in ranked:
             placed = [
-                _placed_line(direction, hand_placed, cards, lang)
+                _placed_line(direction, hand_placed, five, lang)
                 for direction, hand_placed in ((Direction.HIGH, hand.high), (Direction.LOW, hand.low))
                 if hand_placed is not None
             ]

@@ -95,6 +95,7 @@ CATEGORIES: dict[Category, Callable[[tuple[int, ...], Ranking], str]] = {
     Category.FLUSH: lambda r, ranking: f"флаш: {_pair(r)}",
     Category.FULL_HOUSE: lambda r, ranking: f"фулл-хаус: {_and(rank(r[0], PLURAL), rank(r[3], PLURAL))}",
     Category.FOUR_OF_A_KIND: lambda r, ranking: f"{rank(r[0], PLURAL)} каресі",
+    Category.FIVE_OF_A_KIND: lambda r, ranking: f"бес {rank(r[0], SINGULAR)}",
     Category.STRAIGHT_FLUSH: lambda r, ranking: (
         "флаш-рояль" if r[0] == 14 else f"стрэйт-флаш: {rank(r[0], DATIVE)} дейін"
     ),

@@ -75,6 +75,7 @@ CATEGORIES: dict[Category, Callable[[tuple[int, ...], Ranking], str]] = {
     Category.FLUSH: lambda r, ranking: f"флаш: {_pair(r)}",
     Category.FULL_HOUSE: lambda r, ranking: f"фулл-хаус: {rank(r[0], PLURAL)} и {rank(r[3], PLURAL)}",
     Category.FOUR_OF_A_KIND: lambda r, ranking: f"каре {rank(r[0], GENITIVE_PLURAL)}",
+    Category.FIVE_OF_A_KIND: lambda r, ranking: f"пять {rank(r[0], GENITIVE_PLURAL)}",
     Category.STRAIGHT_FLUSH: lambda r, ranking: (
         "флаш-рояль" if r[0] == 14 else f"стрэйт-флаш до {rank(r[0], GENITIVE)}"
     ),

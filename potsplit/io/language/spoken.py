@@ -53,6 +53,8 @@ if TYPE_CHECKING:  # for the type checker only: a Protocol class costs its creat
 
         def ngettext(self, singular: str, plural: str, n: int) -> str: ...
 
+        def pgettext(self, context: str, message: str) -> str: ...
+
 
 def catalogue_path(code: str, kind: str = "mo") -> str:
     """The file of a language's catalogue: its compiled ``.mo``, or with *kind* ``po`` its source."""
@@ -74,7 +76,10 @@ class Spoken:
     def say(self, text: str) -> str:
         if not isinstance(text, Said):
             return text
-        if text.plural is None:
+        if text.context is not None:
+            template = self.catalogue.pgettext(text.context, text.message)
+            missing = template is text.message
+        elif text.plural is None:
             template = self.catalogue.gettext(text.message)
             missing = template is text.message
         else:

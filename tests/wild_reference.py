@@ -1,0 +1,132 @@
+"""A brute-force reference for hands with wild cards and the bug, written plainly from spec section 2b.
+
+Every five cards the game allows are tried; in each, every wild card and bug is tried as each of the 52 cards,
+and a try is kept only when the spec allows it:
+
+- a wild card plays as any card, but a flush or straight flush is five different cards of one suit (in one,
+  the wild card is a card of the suit that the five do not already hold);
+- the bug, for high, is an ace (of any suit, a fifth ace too) unless the five make a straight, a flush or a
+  straight flush; for low it is a wild card.
+
+The value of a try is :func:`potsplit.hands.ranking.five_card_value` of its five cards, the rulebook for five
+natural cards. Nothing here uses the evaluators under test.
+
+Wild cards of one kind (wild, or bug) are interchangeable, so each multiset of substitutions is tried once
+(``combinations_with_replacement``): the same hands as trying every sequence. To be quick enough for property
+tests, each is tried as each of 26 cards rather than 52 (``full=False``): the 13 ranks in the suit of the
+five's first natural card and in the next suit. That is the same search: a card's suit changes a five's value
+only through whether the five are all of one suit, and any other suit does that alike
+(``test_the_26_card_search_is_the_52_card_one`` checks it against all 52 cards).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections.abc import Iterator, Sequence
+
+from potsplit.hands.badugi import badugi_set
+from potsplit.hands.cards import DECK, JOKER_CODE, Card
+from potsplit.hands.games import Game
+from potsplit.hands.ranking import Category, Ranking, badugi_code, decode, five_card_value
+from potsplit.hands.short_deck import SHORT_DECK
+
+NATURAL, WILD, BUG = "natural", "wild", "bug"
+SHAPES = (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH)
+
+
+def kind(card: Card, wild: frozenset[Card], jokers_wild: bool) -> str:
+    """What *card* is: a joker is a wild card or the bug, a card named wild is wild, any other natural."""
+    if card.code == JOKER_CODE:
+        return WILD if jokers_wild else BUG
+    return WILD if card in wild else NATURAL
+
+
+@functools.cache
+def value_of(ranks: tuple[int, ...], suited: bool, ranking: Ranking) -> int:
+    return five_card_value(ranks, suited, ranking)
+
+
+def substitutions(
+    naturals: Sequence[Card], wilds: int, bugs: int, full: bool, deck: Sequence[Card] = DECK
+) -> Iterator[tuple[Card, ...]]:
+    """Every multiset of cards of *deck* for the wild cards, then the bugs: each of its cards (or, not *full*, of
+    those in two suits, see above)."""
+    cards: Sequence[Card] = deck
+    if not full:
+        suit = naturals[0].suit if naturals else 3
+        other = (suit + 1) % 4
+        cards = [card for card in deck if card.suit in (suit, other)]
+    for as_wild in itertools.combinations_with_replacement(cards, wilds):
+        for as_bugs in itertools.combinations_with_replacement(cards, bugs):
+            yield as_wild + as_bugs
+
+
+@functools.cache
+def best_five(naturals: tuple[Card, ...], wilds: int, bugs: int, ranking: Ranking, full: bool = False) -> int:
+    """The best code of five cards: *naturals*, *wilds* wild cards and *bugs* bugs, every try kept that the spec
+    allows (each tried as each card of the deck if *full*, else of two suits: the 52 cards, the 36 of short
+    deck). The greatest code for high and short deck; the least badness for a low."""
+    best: int | None = None
+    high = not ranking.is_low
+    deck = SHORT_DECK if ranking is Ranking.SHORT_DECK else DECK
+    for played in substitutions(naturals, wilds, bugs, full, deck):
+        codes = [card.code for card in (*naturals, *played)]  # a card's rank is code // 4 + 2, its suit code % 4
+        suited = len({code % 4 for code in codes}) == 1 and len(set(codes)) == 5  # five different cards of a suit
+        value = value_of(tuple(sorted([code // 4 + 2 for code in codes])), suited, ranking)
+        bug_not_ace = high and any(card.code // 4 + 2 != 14 for card in played[wilds:])
+        if bug_not_ace and decode(value, ranking)[0] not in SHAPES:
+            continue  # a bug that is not an ace must complete a straight, a flush or a straight flush
+        if best is None or (value > best if high else value < best):
+            best = value
+    assert best is not None
+    return best
+
+
+def fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[tuple[Card, ...]]:
+    """Every five cards of the hand: two hole and three board cards in Omaha, any five of all in other games."""
+    if game.cards_as is Game.OMAHA:
+        for pair in itertools.combinations(hole, 2):
+            for triple in itertools.combinations(board, 3):
+                yield pair + triple
+    else:
+        yield from itertools.combinations((*hole, *board), 5)
+
+
+def reference(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, wild: frozenset[Card],
+    jokers_wild: bool,
+) -> tuple[int, bool]:
+    """The best code of the hand in *ranking*, and whether a five of natural cards only is worth as much."""
+    if ranking is Ranking.BADUGI:
+        return badugi_reference((*hole, *board), wild, jokers_wild)
+    best: int | None = None
+    natural = False
+    high = not ranking.is_low
+    for five in fives(hole, board, game):
+        kinds = [kind(card, wild, jokers_wild) for card in five]
+        naturals = tuple(sorted(card for card, what in zip(five, kinds, strict=True) if what == NATURAL))
+        wilds, bugs = kinds.count(WILD), kinds.count(BUG)
+        if not high:
+            wilds, bugs = wilds + bugs, 0  # for low the bug is a wild card
+        value = best_five(naturals, wilds, bugs, ranking)
+        better = best is None or (value > best if high else value < best)
+        if better:
+            best, natural = value, False
+        if value == best and not wilds + bugs:
+            natural = True
+    assert best is not None
+    return best, natural
+
+
+def badugi_reference(cards: Sequence[Card], wild: frozenset[Card], jokers_wild: bool) -> tuple[int, bool]:
+    """The best badugi code of four cards, each wild card (the bug too: badugi is a low) tried as each of the 52
+    cards, the set chosen by the rulebook (:func:`potsplit.hands.badugi.badugi_set`); and whether the natural
+    cards alone make as good a set."""
+    naturals = [card for card in cards if kind(card, wild, jokers_wild) == NATURAL]
+    wilds = len(cards) - len(naturals)
+    best = min(
+        badugi_code([card.rank for card in badugi_set([*naturals, *played])])
+        for played in itertools.combinations_with_replacement(DECK, wilds)
+    )
+    return best, badugi_code([card.rank for card in badugi_set(naturals)]) == best
