@@ -172,14 +172,24 @@ def _check_jokers(jokers: int, places: list[tuple[tuple[str | int, ...], str, tu
 def _too_many_jokers(jokers: int, dealt: int, first: str, owner: str, path: tuple[str | int, ...]) -> InvalidShowdown:
     """The error at a joker beyond the deck's ``jokers``: none in the deck, or one dealt once too often."""
     if not jokers:
-        where = "the board" if path[0] == "board" else f"{shortened(owner)}'s cards"
-        return InvalidShowdown(
-            f"{where}: Jk is a joker, but the deck has none: say how many it holds with jokers: 1 (or 2)", path=path
+        where = Said("the board") if path[0] == "board" else Said("{name}'s cards", name=shortened(owner))
+        return InvalidShowdown(Said(
+            "{what}: Jk is a joker, but the deck has none: say how many it holds with jokers: 1 (or 2)", what=where
+        ), path=path)
+    if dealt in (2, 3):
+        times = Said("twice") if dealt == 2 else Said("three times")
+    else:
+        times = Said.counted("{count} times", "{count} times", dealt)
+    deck = Said.counted("{count} joker", "{count} jokers", jokers)
+    if first == owner:
+        said = Said("card Jk is dealt {times} (the deck has {deck}: jokers: {jokers})", times=times, deck=deck,
+                    jokers=jokers)
+    else:
+        said = Said(
+            "card Jk is dealt {times}: to {first} and {second} (the deck has {deck}: jokers: {jokers})",
+            times=times, first=shortened(first), second=shortened(owner), deck=deck, jokers=jokers,
         )
-    times = {2: "twice", 3: "three times"}.get(dealt, f"{dealt} times")
-    also = "" if first == owner else f": to {shortened(first)} and {shortened(owner)}"
-    deck = "1 joker" if jokers == 1 else f"{jokers} jokers"
-    return InvalidShowdown(f"card Jk is dealt {times}{also} (the deck has {deck}: jokers: {jokers})", path=path)
+    return InvalidShowdown(said, path=path)
 
 
 def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:

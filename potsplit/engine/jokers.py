@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from potsplit.engine.games import GAME_RULES
 from potsplit.engine.rules import Joker
 from potsplit.errors import InvalidShowdown, quoted
+from potsplit.said import Said
 
 if TYPE_CHECKING:  # the model imports this module; a card that may be wild imports the rest
     from potsplit.engine.model import Showdown
@@ -34,7 +35,9 @@ def jokers_count(value: object) -> int:
     if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= MOST_JOKERS:
         return number
     shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else quoted(value)
-    raise InvalidShowdown(f"jokers is how many jokers the deck holds, 0 to {MOST_JOKERS}, not {shown}")
+    raise InvalidShowdown(Said(
+        "jokers is how many jokers the deck holds, 0 to {most}, not {value}", most=MOST_JOKERS, value=shown
+    ))
 
 
 def jokers_of(showdown: Showdown) -> int:

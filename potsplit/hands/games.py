@@ -155,7 +155,7 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
     """
     sizes = {len(hand) for hand in hands}
     if board and not sizes:
-        raise InvalidShowdown("cannot tell the game from the board alone: give game:")
+        raise InvalidShowdown(Said("cannot tell the game from the board alone: give game:"))
     if not board:
         if sizes == set(Game.BADUGI.hole_cards):
             return Game.BADUGI

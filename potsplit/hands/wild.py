@@ -43,9 +43,10 @@ from potsplit.hands.cards import (
     typed,
 )
 from potsplit.hands.ranking import HandValue, Ranking, badugi_code, five_card_value
+from potsplit.said import Said
 
 _RANK_WORDS = {rank.symbol: rank for rank in Rank} | {"10": Rank.TEN}
-WILD_HELP = "wild names ranks (2-9, T or 10, J, Q, K, A), cards (Js) or " + ", ".join(WILD_NAMES)
+WILD_HELP = Said("wild names ranks (2-9, T or 10, J, Q, K, A), cards (Js) or {names}", names=", ".join(WILD_NAMES))
 
 
 def wild_cards(value: object) -> tuple[Rank | Card, ...]:
@@ -77,14 +78,14 @@ def _wild_item(item: object) -> tuple[Rank | Card, ...]:
     """What one item of ``wild`` names."""
     if isinstance(item, Card):
         if item.code == JOKER_CODE:
-            raise InvalidShowdown("a joker is not named in wild: rules.joker says how it plays (bug or wild)")
+            raise InvalidShowdown(Said("a joker is not named in wild: rules.joker says how it plays (bug or wild)"))
         return (item,)
     if isinstance(item, Rank):
         return (item,)
     if isinstance(item, int) and not isinstance(item, bool) and 2 <= item <= 10:
         return (Rank(item),)
     if not isinstance(item, str):
-        raise InvalidShowdown(f"unknown wild card {quoted(item)}: {WILD_HELP}")
+        raise InvalidShowdown(Said("unknown wild card {card}: {help}", card=quoted(item), help=WILD_HELP))
     text = typed(item).strip()
     rank = _RANK_WORDS.get(text.upper())
     if rank is not None:
@@ -98,8 +99,8 @@ def _wild_item(item: object) -> tuple[Rank | Card, ...]:
         try:
             return (parse_card(text),)
         except InvalidShowdown as error:
-            raise InvalidShowdown(f"wild: {error.message}") from None
-    raise InvalidShowdown(unknown_word("wild card", item, [*WILD_NAMES], WILD_HELP))
+            raise InvalidShowdown(Said("{what}: {message}", what="wild", message=error.message)) from None
+    raise InvalidShowdown(unknown_word(Said("wild card"), item, [*WILD_NAMES], WILD_HELP))
 
 
 def wild_codes(wild: Iterable[Rank | Card]) -> frozenset[int]:

@@ -28,6 +28,7 @@ from typing import NamedTuple
 from potsplit.engine.amounts import amount as read_amount
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, parse_card
+from potsplit.said import Said
 
 GRAMMAR = "d db CARDS, d dh pN CARDS, pN pb, pN cbr AMOUNT, pN cc, pN f, pN sd [CARDS], pN sm [CARDS]"
 """Every action the notation has, for messages."""
@@ -54,7 +55,8 @@ class Action(NamedTuple):
 
     def problem(self, at: int, message: str) -> InvalidShowdown:
         """An error about this action, the *at*-th: ``actions[7] 'p9 cbr 20': message``, at ``("actions", 7)``."""
-        return InvalidShowdown(f"actions[{at}] {quoted(self.text.strip())}: {message}", path=("actions", at))
+        return InvalidShowdown(Said("actions[{at}] {action}: {message}", at=str(at), action=quoted(self.text.strip()),
+                                    message=message), path=("actions", at))
 
 
 _PLAYER_VERBS = {"pb": 0, "cc": 0, "f": 0, "cbr": 1, "sd": None, "sm": None}
@@ -94,15 +96,16 @@ def _parsed(text: str, index: int, players: int) -> Action:
             return Action(text, "db", None, cards(rest[1], wrong), None, False)
         if rest[:1] == ["dh"] and len(rest) == 3:
             return Action(text, "dh", player(rest[1], players, wrong), cards(rest[2], wrong), None, False)
-        raise wrong(f"not an action of the dealer (d db CARDS, d dh pN CARDS; all actions: {GRAMMAR})")
+        raise wrong(Said("not an action of the dealer (d db CARDS, d dh pN CARDS; all actions: {grammar})",
+                         grammar=GRAMMAR))
     seat = player(actor, players, wrong)
     verb = rest[0] if rest else ""
     if verb not in _PLAYER_VERBS:
-        raise wrong(f"not an action (allowed: {GRAMMAR})")
+        raise wrong(Said("not an action (allowed: {grammar})", grammar=GRAMMAR))
     arguments = rest[1:]
     wanted = _PLAYER_VERBS[verb]
     if (wanted is None and len(arguments) > 1) or (wanted is not None and len(arguments) != wanted):
-        raise wrong(f"not an action (allowed: {GRAMMAR})")
+        raise wrong(Said("not an action (allowed: {grammar})", grammar=GRAMMAR))
     if verb == "cbr":
         return Action(text, verb, seat, (), _amount(arguments[0], wrong), False)
     if verb in ("sd", "sm") and arguments:
@@ -116,16 +119,18 @@ def player(word: str, players: int, wrong: Wrong) -> int:
     """The 0-based index of the player ``pN``."""
     number = word[1:]
     if word[:1] != "p" or not (number.isascii() and number.isdigit()):
-        raise wrong(f"{quoted(word)} is not a player: players are p1 to p{players}")
+        raise wrong(Said("{word} is not a player: players are p1 to p{count}", word=quoted(word), count=str(players)))
     if not 1 <= int(number) <= players:
-        raise wrong(f"there is no player {word} (the hand has {players}: p1 to p{players})")
+        raise wrong(Said("there is no player {word} (the hand has {count}: p1 to p{count})", word=word,
+                         count=str(players)))
     return int(number) - 1
 
 
 def cards(word: str, wrong: Wrong) -> tuple[Card | None, ...]:
     """Cards written together, two characters each (``??`` unknown)."""
     if len(word) % 2 or len(word) > 2 * 60:
-        raise wrong(f"{quoted(word)} is not cards: each card is two characters (Ac, Td, ?? for one unknown)")
+        raise wrong(Said("{word} is not cards: each card is two characters (Ac, Td, ?? for one unknown)",
+                         word=quoted(word)))
     found: list[Card | None] = []
     for start in range(0, len(word), 2):
         text = word[start : start + 2]
@@ -145,7 +150,7 @@ def _amount(word: str, wrong: Wrong) -> Money:
     try:
         value = read_amount(word)
     except InvalidShowdown as error:
-        raise wrong(f"the amount {error.message}") from None
+        raise wrong(Said("{what} {message}", what=Said("the amount"), message=error.message)) from None
     if value <= 0:
-        raise wrong(f"the amount must be more than 0, not {word}")
+        raise wrong(Said("the amount must be more than 0, not {word}", word=word))
     return value

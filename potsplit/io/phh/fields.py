@@ -31,6 +31,7 @@ from potsplit.errors import InvalidShowdown, nearest, quoted, several, unknown_w
 from potsplit.io.phh.actions import Money
 from potsplit.io.phh.places import Places
 from potsplit.io.phh.variants import VARIANTS, Variant
+from potsplit.said import Said
 
 T = TypeVar("T")
 OPTIONAL = ("players", "seats", "finishing_stacks", "winnings", "ante_trimming_status")
@@ -68,7 +69,7 @@ class _Reader:
 
     def problem(self, message: str, key: str, index: int | None = None) -> None:
         where = self.places.field(key) if index is None else self.places.item(key, index)
-        self.problems.append(InvalidShowdown(f"{self.hand}{message}", where))
+        self.problems.append(InvalidShowdown(Said("{hand}{message}", hand=self.hand, message=message), where))
 
     def attempt(self, key: str, read: Callable[[Any], T]) -> T | None:
         """*read* of the field *key*'s value (``None`` when it is not given, or has a problem, kept)."""
@@ -83,17 +84,20 @@ class _Reader:
     def amount(self, value: object, what: str, unknown: bool = False, index: int | None = None) -> Money | None:
         """An exact amount, 0 or more (``None`` for ``inf`` where *unknown* is allowed)."""
         if isinstance(value, bool) or not isinstance(value, int | Decimal):
-            raise _Problem(f"{what} must be a number, not {_shown(value)}", index)
+            raise _Problem(Said("{what} must be a number, not {value}", what=what, value=_shown(value)), index)
         if isinstance(value, Decimal):
             if value.is_infinite() and value > 0 and unknown:
                 return None
             if not value.is_finite():
-                raise _Problem(f"{what} must be a number{' or inf' if unknown else ''}, not {value}", index)
+                if unknown:
+                    raise _Problem(Said("{what} must be a number or inf, not {value}", what=what, value=str(value)),
+                                   index)
+                raise _Problem(Said("{what} must be a number, not {value}", what=what, value=str(value)), index)
             exponent = value.as_tuple().exponent
             assert isinstance(exponent, int)
             self.places_seen = max(self.places_seen, -exponent)
         if value < 0:
-            raise _Problem(f"{what} cannot be negative: {value}", index)
+            raise _Problem(Said("{what} cannot be negative: {value}", what=what, value=str(value)), index)
         return value if isinstance(value, int) else Fraction(value)
 
     def amounts(
@@ -105,9 +109,14 @@ class _Reader:
 
     def items(self, value: object, what: str, count: int | None) -> list[Any]:
         if not isinstance(value, list):
-            raise _Problem(f"{what} must be a list, one item a player, not {_shown(value)}")
+            raise _Problem(Said(
+                "{what} must be a list, one item a player, not {value}", what=what, value=_shown(value)
+            ))
         if count is not None and len(value) != count:
-            raise _Problem(f"{what} has {len(value)} items, but the hand has {count} players (starting_stacks)")
+            raise _Problem(Said(
+                "{what} has {items} items, but the hand has {count} players (starting_stacks)",
+                what=what, items=len(value), count=count,
+            ))
         return value
 
 
@@ -121,9 +130,9 @@ class _Problem(Exception):
 
 def _shown(value: object) -> str:
     if isinstance(value, list):
-        return "a list"
+        return Said("a list")
     if isinstance(value, dict):
-        return "a table"
+        return Said("a table")
     return quoted(value)
 
 
@@ -138,11 +147,13 @@ def read_fields(table: dict[str, Any], places: Places, hand: str) -> HandFields:
     for key in required:
         if key not in table:
             close = nearest(key, [name for name in table if name not in required and not name.startswith("_")])
-            slip = f" ({close!r} is not a field: is it {key!r} misspelled?)" if close else ""
-            what = f"variant {variant.code}" if variant is not None else "a hand"
-            reader.problems.append(InvalidShowdown(
-                f"{hand}the field {key!r} is missing: {what} needs {', '.join(required)}{slip}", places.start()
-            ))
+            what = Said("variant {code}", code=variant.code) if variant is not None else Said("a hand")
+            said = Said("{hand}the field {key} is missing: {what} needs {fields}", hand=hand, key=repr(key), what=what,
+                        fields=", ".join(required))
+            if close:
+                said = Said("{said} ({close} is not a field: is it {key} misspelled?)", said=said, close=repr(close),
+                            key=repr(key))
+            reader.problems.append(InvalidShowdown(said, places.start()))
     stacks = reader.attempt("starting_stacks", lambda value: _stacks(reader, value))
     count = None if stacks is None else len(stacks)
     antes = reader.attempt("antes", lambda value: reader.amounts(value, "antes", count))
@@ -152,8 +163,8 @@ def read_fields(table: dict[str, Any], places: Places, hand: str) -> HandFields:
                                 lambda value: reader.amounts(value, "blinds_or_straddles", count))
     bets = {key: reader.attempt(key, functools.partial(reader.amount, what=key)) for key in BETTING[1:]}
     bring_in = bets["bring_in"] if variant is not None and variant.stud else None
-    actions = reader.attempt("actions", lambda value: _texts(reader, value, "actions", None, "an action"))
-    names = reader.attempt("players", lambda value: _texts(reader, value, "players", count, "a player's name"))
+    actions = reader.attempt("actions", lambda value: _texts(reader, value, "actions", None, Said("an action")))
+    names = reader.attempt("players", lambda value: _texts(reader, value, "players", count, Said("a player's name")))
     reader.attempt("seats", lambda value: _seats(reader, value, count))
     finishing = reader.attempt("finishing_stacks", lambda value: reader.amounts(value, "finishing_stacks", count,
                                                                                unknown=True))
@@ -187,26 +198,31 @@ def _variant(reader: _Reader) -> Variant | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        reader.problem(f"variant must be text, one of {', '.join(VARIANTS)}, not {_shown(value)}", "variant")
+        reader.problem(Said("variant must be text, one of {variants}, not {value}", variants=", ".join(VARIANTS),
+                            value=_shown(value)), "variant")
         return None
     variant = VARIANTS.get(value.strip().upper())
     if variant is None:
         close = nearest(value, [code.lower() for code in VARIANTS])  # codes are read in any case
-        hint = None if close is None else f"did you mean {close.upper()!r}?"
-        reader.problem(unknown_word("variant", value, list(VARIANTS), hint), "variant")
+        hint = None if close is None else Said("did you mean {card}?", card=repr(close.upper()))
+        reader.problem(unknown_word(Said("variant"), value, list(VARIANTS), hint), "variant")
     return variant
 
 
 def _stacks(reader: _Reader, value: object) -> tuple[Money | None, ...]:
     stacks = reader.amounts(value, "starting_stacks", None, unknown=True)
     if len(stacks) < 2:
-        raise _Problem(f"starting_stacks must give every player's stack: a hand has 2 players or more, not "
-                       f"{len(stacks)}")
+        raise _Problem(Said(
+            "starting_stacks must give every player's stack: a hand has 2 players or more, not {count}",
+            count=len(stacks),
+        ))
     if len(stacks) > MAX_PLAYERS:
         raise _Problem(too_many_players(len(stacks)))
     for index, stack in enumerate(stacks):
         if stack == 0:
-            raise _Problem(f"starting_stacks[{index}]: a stack must be more than 0 (inf when unknown)", index)
+            raise _Problem(Said(
+                "starting_stacks[{index}]: a stack must be more than 0 (inf when unknown)", index=str(index)
+            ), index)
     return stacks
 
 
@@ -214,7 +230,8 @@ def _texts(reader: _Reader, value: object, what: str, count: int | None, item: s
     items = reader.items(value, what, count)
     for index, text in enumerate(items):
         if not isinstance(text, str):
-            raise _Problem(f"{what}[{index}] must be text ({item}), not {_shown(text)}", index)
+            raise _Problem(Said("{what}[{index}] must be text ({item}), not {value}", what=what, index=str(index),
+                                item=item, value=_shown(text)), index)
     return items
 
 
@@ -222,11 +239,12 @@ def _seats(reader: _Reader, value: object, count: int | None) -> list[int]:
     seats = reader.items(value, "seats", count)
     for index, seat in enumerate(seats):
         if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
-            raise _Problem(f"seats[{index}] must be a seat number (1 or more), not {_shown(seat)}", index)
+            raise _Problem(Said("seats[{index}] must be a seat number (1 or more), not {value}", index=str(index),
+                                value=_shown(seat)), index)
     return seats
 
 
 def _boolean(value: object, what: str) -> bool:
     if not isinstance(value, bool):
-        raise _Problem(f"{what} must be true or false, not {_shown(value)}")
+        raise _Problem(Said("{what} must be true or false, not {kind}", what=what, kind=_shown(value)))
     return value

@@ -29,6 +29,7 @@ from potsplit.io.phh.fields import HandFields, read_fields
 from potsplit.io.phh.places import Places
 from potsplit.io.phh.replay import Replayed, replay
 from potsplit.io.results import Record
+from potsplit.said import Said
 
 FULL_BOARD = 5
 FULL_STUD = 7
@@ -78,15 +79,16 @@ def replayed_hand(table: dict[str, Any], places: Places, label: str) -> tuple[Ha
         played = replay(fields.antes, fields.blinds, fields.bring_in, fields.stacks, actions, fields.ante_trimming)
     except InvalidShowdown as error:
         step = error.path[1] if error.path[:1] == ("actions",) else None
-        raise InvalidShowdown(label + error.message, _card_place(places, step if isinstance(step, int) else None)) \
-            from None
+        place = _card_place(places, step if isinstance(step, int) else None)
+        raise InvalidShowdown(Said("{hand}{message}", hand=label, message=error.message), place) from None
     return fields, played
 
 
 def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) -> Showdown:
     game = game_named(fields.variant.game)
     if not any(played.bets) and not any(played.antes):
-        raise InvalidShowdown(f"{label}nothing was put in: every bet came back, so the hand has no pot to resolve",
+        raise InvalidShowdown(Said("{hand}nothing was put in: every bet came back, so the hand has no pot to resolve",
+                                   hand=label),
                               places.start())
     still_in = [index for index, out in enumerate(played.out) if not out]
     lone = len(still_in) == 1
@@ -100,13 +102,14 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
         if None in cards and not lone:
             where = _card_place(places, played.dealt_at[index])
             problems.append(InvalidShowdown(
-                f"{label}{fields.names[index]} is still in at the end, but his cards are not all known "
-                f"({_cards_text(cards)}): the hand cannot be resolved", where
+                Said("{hand}{player} is still in at the end, but his cards are not all known ({cards}): the hand "
+                     "cannot be resolved", hand=label, player=fields.names[index], cards=_cards_text(cards)), where
             ))
         hands[index] = tuple(card for card in cards if card is not None)
     if None in board and not lone:
         problems.append(InvalidShowdown(
-            f"{label}a board card is not known ({_cards_text(board)}): the hand cannot be resolved",
+            Said("{hand}a board card is not known ({cards}): the hand cannot be resolved", hand=label,
+                 cards=_cards_text(board)),
             _card_place(places, played.board_at),
         ))
     if problems:
@@ -147,14 +150,16 @@ def _unfinished(
     """A hand of two or more players still in that ends before its last cards: no showdown yet."""
     if game.has_board and len(played.board) < FULL_BOARD:
         return [InvalidShowdown(
-            f"{label}the hand does not reach its showdown: {len(still_in)} players are still in, and the board has "
-            f"{len(played.board)} cards, not {FULL_BOARD}", _card_place(places, played.board_at)
+            Said("{hand}the hand does not reach its showdown: {count} players are still in, and the board has "
+                 "{board} cards, not {full}", hand=label, count=len(still_in), board=len(played.board),
+                 full=FULL_BOARD), _card_place(places, played.board_at)
         )]
     if game.cards_as is Game.STUD:
         short = [index for index in still_in if len(played.cards[index]) < FULL_STUD]
         return [InvalidShowdown(
-            f"{label}the hand does not reach its showdown: {names[index]} has {len(played.cards[index])} cards, "
-            f"not {FULL_STUD}", _card_place(places, played.dealt_at[index])
+            Said("{hand}the hand does not reach its showdown: {player} has {count} cards, not {full}", hand=label,
+                 player=names[index], count=len(played.cards[index]), full=FULL_STUD),
+            _card_place(places, played.dealt_at[index])
         ) for index in short]
     return []
 

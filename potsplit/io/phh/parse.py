@@ -21,6 +21,7 @@ from typing import Any
 
 from potsplit.errors import InvalidShowdown, Location
 from potsplit.io.splitting import LONGEST, Piece
+from potsplit.said import Said
 
 _WHERE = re.compile(r"\s*\(at line (\d+), column (\d+)\)$|\s*\(at end of document\)$")
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
@@ -31,7 +32,9 @@ def parse_piece(piece: Piece, source: str, in_table: bool) -> tuple[dict[str, An
     a hand of a ``.phhs``). Raises :class:`InvalidShowdown`, located, when it is none."""
     first = Location(source, piece.line + 1, 1)
     if piece.too_long:
-        raise InvalidShowdown(f"this hand is over {LONGEST // (1 << 20)} MiB: not read (a hand takes a few KiB)", first)
+        raise InvalidShowdown(Said(
+            "this hand is over {size} MiB: not read (a hand takes a few KiB)", size=LONGEST // (1 << 20)
+        ), first)
     text = _text(piece, source)
     import tomllib
 
@@ -56,7 +59,8 @@ def _text(piece: Piece, source: str) -> str:
         line = piece.line + before.count(b"\n") + 1
         column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", "ignore")) + 1
         raise InvalidShowdown(
-            f"not UTF-8 text: byte {piece.data[error.start]:#04x} at line {line}", Location(source, line, column)
+            Said("not UTF-8 text: byte {byte} at line {line}", byte=f"{piece.data[error.start]:#04x}", line=line),
+            Location(source, line, column)
         ) from None
 
 
@@ -74,4 +78,4 @@ def _not_toml(message: str, text: str, line: int, source: str) -> InvalidShowdow
         where = Location(source, line + last, 1)
     if _CONTROL.search(text) and "character" in words.lower():
         words += " (a control character is not allowed in TOML)"
-    return InvalidShowdown(f"not valid TOML: {words}", where)
+    return InvalidShowdown(Said("not valid TOML: {why}", why=words), where)

@@ -44,6 +44,7 @@ from typing import NamedTuple
 
 from potsplit.hands.cards import Card
 from potsplit.io.phh.actions import Action, Money
+from potsplit.said import Said
 
 
 class Replayed(NamedTuple):
@@ -191,7 +192,9 @@ def _act(hand: _Hand, at: int, action: Action, bring_in: int) -> None:
         player.at = at
         return
     if player.folded or player.mucked:
-        raise action.problem(at, f"p{action.player + 1} has {'folded' if player.folded else 'mucked'} already")
+        if player.folded:
+            raise action.problem(at, Said("{player} has folded already", player=f"p{action.player + 1}"))
+        raise action.problem(at, Said("{player} has mucked already", player=f"p{action.player + 1}"))
     if verb == "cc":
         hand.acted = True
         hand.bet(player, hand.top)
@@ -217,23 +220,24 @@ def _raise(hand: _Hand, player: _Player, at: int, action: Action, name: str) -> 
     assert action.amount is not None
     to, highest, money = hand.units(action.amount), hand.top, hand.money
     if to <= highest:
-        raise action.problem(
-            at, f"cbr {money(to)} is not above the bet of this street, {money(highest)}: a completion, bet or raise "
-            "goes above it (a call is cc)"
-        )
+        raise action.problem(at, Said(
+            "cbr {to} is not above the bet of this street, {highest}: a completion, bet or raise goes above it (a call "
+            "is cc)", to=money(to), highest=money(highest),
+        ))
     if player.stack is not None and to - player.street > player.stack:
-        raise action.problem(
-            at, f"{name} cannot bet {money(to)} in this street: he has {money(player.street + player.stack)} in all "
-            f"(his bet of {money(player.street)} and his stack of {money(player.stack)})"
-        )
+        raise action.problem(at, Said(
+            "{player} cannot bet {to} in this street: he has {all} in all (his bet of {bet} and his stack of {stack})",
+            player=name, to=money(to), all=money(player.street + player.stack), bet=money(player.street),
+            stack=money(player.stack),
+        ))
     hand.bet(player, to)
 
 
 def _discard(player: _Player, at: int, action: Action, name: str) -> None:
     for card in action.cards:
         if card not in player.cards:
-            held = "an unknown card" if card is None else f"{card}"
-            raise action.problem(at, f"{name} discards {held}, but does not hold it")
+            held = Said("an unknown card") if card is None else str(card)
+            raise action.problem(at, Said("{player} discards {card}, but does not hold it", player=name, card=held))
         player.cards.remove(card)
 
 

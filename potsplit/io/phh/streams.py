@@ -28,6 +28,7 @@ from potsplit.io.phh.pieces import hand_pieces, whole_piece
 from potsplit.io.phh.places import Places
 from potsplit.io.results import Invalid, Origin, Resolved
 from potsplit.io.splitting import Piece, lines_of
+from potsplit.said import Said
 
 Numbered = tuple[Origin, Piece, bool]
 """A hand's piece of the stream, where it is, and whether it is a table of a ``.phhs``."""
@@ -128,7 +129,7 @@ def hand_of(part: Numbered) -> Hand:
     """The hand of one piece, read; raises :class:`InvalidShowdown`, located."""
     origin, piece, in_table = part
     table, text = parse_piece(piece, origin.file, in_table)
-    label = f"hand {origin.document}, " if in_table else ""
+    label = Said.about("deal", "hand {number}, ", number=origin.document) if in_table else ""
     return read_hand(table, Places(text, origin.file, piece.line), label)
 
 
@@ -144,7 +145,8 @@ def settle(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved | Inva
     try:
         yield Resolved(origin, resolve(showdown if adjust is None else adjust(showdown)), hand.record)
     except InvalidShowdown as error:
-        where = f"{origin.file}, hand {origin.document}"
+        what = Said.about("deal", "hand {number}", number=origin.document)
+        where = Said("{file}, {what}", file=origin.file, what=what)
         blamed = None if adjust is None else adjust.blame(error, showdown, where)
         yield _invalid(origin, piece, blamed or locate(error, hand))
 
