@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.evaluate import evaluator
 from potsplit.hands.games import Game, hand_value
 from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
+
+T = TypeVar("T")
 
 
 class Hand(NamedTuple):
@@ -38,9 +40,10 @@ class Hand(NamedTuple):
         return self.value.name
 
 
-def _fives(hole: Sequence[int], board: Sequence[int], game: Game) -> Iterator[tuple[int, ...]]:
-    """Every five card codes that may make a hand in *game*: two hole and three board cards in Omaha."""
-    if game is Game.OMAHA:
+def fives(hole: Sequence[T], board: Sequence[T], game: Game) -> Iterator[tuple[T, ...]]:
+    """Every five cards (or card codes) that may make a hand in *game*: two hole and three board cards in
+    Omaha (and the games dealt as Omaha), any five of them all in the others."""
+    if game.cards_as is Game.OMAHA:
         for pair in itertools.combinations(hole, 2):
             for triple in itertools.combinations(board, 3):
                 yield pair + triple
@@ -55,7 +58,7 @@ def best_hand(
 
     Slower than :func:`hand_value`; for showing a hand (pass its *value* when
     it is known). Of several fives of the same value, the first is shown in
-    the order of :func:`_fives` with the cards taken highest first (by rank,
+    the order of :func:`fives` with the cards taken highest first (by rank,
     then suit); in Omaha, that is the highest pair of hole cards that can
     make the value.
 
@@ -79,7 +82,7 @@ def best_hand(
     evaluate, target = evaluator(ranking), value.code
     if five is None or evaluate([card.code for card in five]) != target:  # a low that the suits made a flush
         hole_codes, board_codes = [card.code for card in hole], [card.code for card in board]
-        codes = next(five for five in _fives(hole_codes, board_codes, game) if evaluate(five) == target)
+        codes = next(five for five in fives(hole_codes, board_codes, game) if evaluate(five) == target)
         five = [DECK[code] for code in codes]
     return Hand(value, _reading_order(five, value))
 
@@ -130,7 +133,7 @@ def cards_of_best_fives(
         value = hand_value(hole, board, game, ranking)
     evaluate, target = evaluator(ranking), value.code
     found = 0
-    for five in _fives([card.code for card in hole], [card.code for card in board], game.cards_as):
+    for five in fives([card.code for card in hole], [card.code for card in board], game.cards_as):
         if evaluate(five) == target:
             for code in five:
                 found |= 1 << code
@@ -150,7 +153,7 @@ def _cards_of_best_badugis(cards: Sequence[Card], value: HandValue | None) -> fr
 
 
 def _first_of_ranks(hole: Sequence[Card], board: Sequence[Card], game: Game, value: HandValue) -> list[Card] | None:
-    """The first five cards, in the order :func:`_fives` tries them, with the ranks of *value*.
+    """The first five cards, in the order :func:`fives` tries them, with the ranks of *value*.
 
     In Omaha, two of *hole* and three of *board* (all of one suit for a flush); in the other games, the
     first of all the cards. Their value is still to be checked: in a low that counts flushes, the cards

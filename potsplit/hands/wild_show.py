@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, Suit, format_cards
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import Category, HandValue, Ranking, decode
-from potsplit.hands.showing import Hand
+from potsplit.hands.showing import Hand, fives
 from potsplit.hands.wild import BUG, NATURAL, NaturalValue, WildPlay, wild_badugi
 from potsplit.hands.wild_eval import wild_evaluator, wild_hand_values
 
@@ -50,7 +50,7 @@ def best_wild_hand(
         return _badugi((*hole, *board), value, play.kinds())
     target, evaluate, kinds = value.code, wild_evaluator(ranking, play), play.kinds()
     best: tuple[Card, ...] | None = None
-    for five in _fives(sorted(hole, reverse=True), sorted(board, reverse=True), game.cards_as):
+    for five in fives(sorted(hole, reverse=True), sorted(board, reverse=True), game.cards_as):
         if evaluate([card.code for card in five]) != target:
             continue
         if best is None or _wild_count(five, kinds) < _wild_count(best, kinds):
@@ -79,19 +79,12 @@ def cards_of_wild_fives(
         return frozenset(card for chosen, used, wilds in _badugi_sets((*hole, *board), value, kinds)
                          if not natural or not used for card in (*chosen, *(wilds if used else ())))
     evaluate, found = wild_evaluator(value.ranking, play), set[Card]()
-    for five in _fives(hole, board, game.cards_as):
+    for five in fives(hole, board, game.cards_as):
         if (not natural or not _wild_count(five, kinds)) and evaluate([card.code for card in five]) == value.code:
             found.update(five)
     return frozenset(found)
 
 
-def _fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[tuple[Card, ...]]:
-    if game is Game.OMAHA:
-        for pair in itertools.combinations(hole, 2):
-            for triple in itertools.combinations(board, 3):
-                yield pair + triple
-    else:
-        yield from itertools.combinations((*hole, *board), 5)
 
 
 def _wild_count(five: Sequence[Card], kinds: Sequence[int]) -> int:
