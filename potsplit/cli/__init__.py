@@ -350,67 +350,9 @@ def _data_text(found: Any, fmt: str) -> str:
     return data.to_json(found) if fmt == "json" else data.to_yaml(found)
 
 
-def _example_names(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
-    """The examples' names that start with what is typed, for shell completion."""
-    from potsplit.io.examples import names
-
-    return [name for name in names() if name.startswith(incomplete.lower())]
-
-
-@main.command()
-@click.argument("name", required=False, shell_complete=_example_names)
-@language_option
-def examples(name: str | None) -> None:
-    """List the example showdowns shipped with potsplit, or print the one called NAME.
-
-    Without NAME: every example's name and the first sentence of what it shows.
-    With NAME: its file as it is (YAML, or a hand history in PHH, opening with
-    a comment that explains it), to read, to copy, or to pipe to resolve - or
-    compare - (with --input phh for a hand history). An unknown NAME is a usage
-    error naming the nearest example.
-
-    \b
-    Examples:
-      potsplit examples
-      potsplit examples seed-swing-split | potsplit resolve -
-      potsplit examples defeater | potsplit compare -
-      potsplit examples stud-side-pots > night.yaml
-      potsplit examples night | potsplit check --input phh -
-    """
-    from potsplit.io import examples as shipped
-
-    if name is None:
-        click.echo(shipped.listing(), nl=False)
-        return
-    try:
-        text = shipped.example(name)
-    except LookupError as error:
-        from potsplit.io.language import current
-
-        raise click.BadParameter(current().say(error.args[0]), param_hint="NAME") from None
-    click.echo(text, nl=False)
-
-
-@main.command()
-@language_option
-def keys() -> None:
-    """Print the showdown file format: every key, what it holds, its default.
-
-    Grouped as a file is written: the keys at its top, under rules:, and in
-    each player (under players:); each rule with every value it takes and what
-    that value does. Generated from the tables the reader uses, so it is always
-    the format this potsplit reads.
-
-    \b
-    Examples:
-      potsplit keys
-      potsplit keys | less
-    """
-    from potsplit.io.reference import reference
-
-    click.echo(reference(), nl=False)
-
-
-from potsplit.cli.check import check  # noqa: E402  # a command of its own module, registered here
+from potsplit.cli.check import check  # noqa: E402  # commands of their own modules, registered here
+from potsplit.cli.reference import examples, keys  # noqa: E402
 
 main.add_command(check)
+main.add_command(examples)
+main.add_command(keys)

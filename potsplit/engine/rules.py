@@ -27,6 +27,30 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
 from potsplit.engine.books import Book, OddChipCards, OddChipLow
+from potsplit.engine.declarations import (
+    CHIPS_SHAPE as CHIPS_SHAPE,
+)
+from potsplit.engine.declarations import (
+    DECLARATION_WORDS as DECLARATION_WORDS,
+)
+from potsplit.engine.declarations import (
+    DECLARING as DECLARING,
+)
+from potsplit.engine.declarations import (
+    DEFAULT_CHIPS as DEFAULT_CHIPS,
+)
+from potsplit.engine.declarations import (
+    SPOKEN_DECLARATIONS as SPOKEN_DECLARATIONS,
+)
+from potsplit.engine.declarations import (  # re-exported: the rules table reads them, and callers find them here
+    Declaration as Declaration,
+)
+from potsplit.engine.declarations import (
+    chips_meaning as chips_meaning,
+)
+from potsplit.engine.declarations import (
+    declaration as declaration,
+)
 from potsplit.engine.rule_values import NO_QUALIFIER as NO_QUALIFIER  # here with the rules' other values
 from potsplit.engine.rule_values import QUALIFIERS, NoQualifier, qualifier, yes_no
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
@@ -82,31 +106,6 @@ class Joker(enum.Enum):
     WILD = "wild"
 
 
-class Declaration(enum.Enum):
-    """What a player declared: high, low, or both ways (swing)."""
-
-    HIGH = "high"
-    LOW = "low"
-    SWING = "swing"
-
-
-DECLARATION_WORDS = {
-    "high": Declaration.HIGH, "hi": Declaration.HIGH,
-    "low": Declaration.LOW, "lo": Declaration.LOW,
-    "swing": Declaration.SWING, "both": Declaration.SWING,
-}
-"""The words a declaration is written in (in any case), beside a number of chips in hand (see ``chips``), and
-that messages list; :data:`SPOKEN_DECLARATIONS` are read too."""
-SPOKEN_DECLARATIONS = {
-    "ru": {"старшая": Declaration.HIGH, "младшая": Declaration.LOW, "обе": Declaration.SWING},
-    "kk": {"жоғары": Declaration.HIGH, "төмен": Declaration.LOW, "екеуі": Declaration.SWING},
-}
-"""A declaration in Russian and in Kazakh (the words of the sources: старшая, младшая, обе; жоғары, төмен,
-екеуі), read in any case and whatever the language potsplit writes in."""
-_DECLARATIONS_READ = DECLARATION_WORDS | {word: meant for words in SPOKEN_DECLARATIONS.values() for word, meant in
-                                          words.items()}
-DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
-"""What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
 def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None = None) -> E:
     """The member of *kind* that *value* is or names (its value, in any case), among *allowed*.
 
@@ -123,48 +122,6 @@ def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None 
         if option is not None and option in members:
             return option  # the member of *kind* whose value is *value*
     raise InvalidShowdown(unknown_word(what, value, [str(member.value) for member in members]))
-
-
-def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -> Declaration:
-    """A declaration: a :class:`Declaration`, one of :data:`DECLARATION_WORDS` or :data:`SPOKEN_DECLARATIONS`,
-    or 0, 1, 2 chips in hand.
-
-    >>> declaration("Both"), declaration(0), declaration("2", (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
-    (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
-    >>> declaration("Старшая"), declaration("ТӨМЕН"), declaration("екеуі")
-    (<Declaration.HIGH: 'high'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
-    """
-    if isinstance(value, Declaration):
-        return value
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 2:
-        return chips[value]
-    if isinstance(value, str):
-        text = value.strip().lower()
-        if text not in _DECLARATIONS_READ:
-            text = typed(text).strip().lower()
-        if text in _DECLARATIONS_READ:
-            return _DECLARATIONS_READ[text]
-        if text in ("0", "1", "2"):
-            return chips[int(text)]
-    raise InvalidShowdown(unknown_word(Said("declaration"), value, [*DECLARATION_WORDS, "0", "1", "2"], DECLARING))
-
-
-DECLARING = Said("declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand")
-
-
-CHIPS_SHAPE = Said("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
-
-
-def chips_meaning(value: object) -> tuple[Declaration, Declaration, Declaration]:
-    """``rules.chips``: what 0, 1 and 2 chips in hand mean, each of low, high and swing once."""
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise InvalidShowdown(CHIPS_SHAPE)
-    meanings = tuple(declaration(item) for item in value)
-    if len(meanings) != 3:
-        raise InvalidShowdown(CHIPS_SHAPE)
-    if len(set(meanings)) != 3:
-        raise InvalidShowdown(Said("chips must give low, high and swing once each"))
-    return meanings[0], meanings[1], meanings[2]
 
 
 class Rule(NamedTuple):
