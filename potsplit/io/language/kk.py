@@ -28,8 +28,7 @@ from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import Category, HandValue, Ranking
-from potsplit.io.language.words import Forms, Word
-from potsplit.said import Listed, Names
+from potsplit.io.language.words import Forms, NameList
 
 CODE = "kk"
 DECIMAL_POINT = ","
@@ -143,33 +142,16 @@ _NOBODY = {"": "ешкім", "gen": "ешкімнің", "dat": "ешкімге",
            "abl": "ешкімнен", "ins": "ешкіммен"}
 
 
-class PlayerNames(Word):
+class PlayerNames(NameList):
     """Players' names: ``Bob``, ``Bob және Carol``, ``A, B және C``; in a case, before ойыншы in it (``Bob
     және Carol ойыншыларына``); none: ешкім, in its case.
 
+    >>> from potsplit.said import Names
     >>> names = PlayerNames(Names(("Bob", "Carol")))
     >>> one, none = PlayerNames(Names(("Al",))), PlayerNames(Names(()))
     >>> str(names), format(names, "dat"), format(one, "ins"), format(none, "dat")
     ('Bob және Carol', 'Bob және Carol ойыншыларына', 'Al ойыншысымен', 'ешкімге')
     """
 
-    __slots__ = ("names",)
-
-    def __init__(self, names: Names) -> None:
-        self.names = names
-
-    def form(self, name: str) -> str | None:
-        names = self.names
-        if not names:
-            return _NOBODY.get(name)
-        if isinstance(names, Listed) or len(names) == 1:
-            listed = ", ".join(names)
-        else:
-            listed = ", ".join(names[:-1]) + " және " + names[-1]
-        if name == "":
-            return listed
-        player = _PLAYER.get(name)
-        return None if player is None else f"{listed} {player[len(names) > 1]}"
-
-    def forms(self) -> tuple[str, ...]:
-        return ("", *_PLAYER)
+    __slots__ = ()
+    AND, PLAYER, NOBODY, PLAYER_FIRST = "және", _PLAYER, _NOBODY, False

@@ -27,8 +27,7 @@ from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import Category, HandValue, Ranking
-from potsplit.io.language.words import Forms, Word
-from potsplit.said import Listed, Names
+from potsplit.io.language.words import Forms, NameList
 
 CODE = "ru"
 DECIMAL_POINT = ","
@@ -121,33 +120,16 @@ _PLAYER = {"gen": ("игрока", "игроков"), "dat": ("игроку", "�
 _NOBODY = {"": "никто", "gen": "никого", "dat": "никому", "acc": "никого", "ins": "никем"}
 
 
-class PlayerNames(Word):
+class PlayerNames(NameList):
     """Players' names: ``Bob``, ``Bob и Carol``, ``A, B и C``; in a case, after игрок in it (``игрокам Bob и
     Carol``); none: никто, in its case.
 
+    >>> from potsplit.said import Names
     >>> names = PlayerNames(Names(("Bob", "Carol")))
     >>> one, none = PlayerNames(Names(("Al",))), PlayerNames(Names(()))
     >>> str(names), format(names, "dat"), format(one, "ins"), format(none, "dat")
     ('Bob и Carol', 'игрокам Bob и Carol', 'игроком Al', 'никому')
     """
 
-    __slots__ = ("names",)
-
-    def __init__(self, names: Names) -> None:
-        self.names = names
-
-    def form(self, name: str) -> str | None:
-        names = self.names
-        if not names:
-            return _NOBODY.get(name)
-        if isinstance(names, Listed) or len(names) == 1:
-            listed = ", ".join(names)
-        else:
-            listed = ", ".join(names[:-1]) + " и " + names[-1]
-        if name == "":
-            return listed
-        player = _PLAYER.get(name)
-        return None if player is None else f"{player[len(names) > 1]} {listed}"
-
-    def forms(self) -> tuple[str, ...]:
-        return ("", *_PLAYER)
+    __slots__ = ()
+    AND, PLAYER, NOBODY, PLAYER_FIRST = "и", _PLAYER, _NOBODY, True

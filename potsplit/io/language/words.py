@@ -17,6 +17,9 @@ ValueError: 'старшая' has no form 'dat' (it has: '', 'gen')
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
+
+from potsplit.said import Listed, Names
 
 
 class Word:
@@ -85,3 +88,42 @@ class Number(Word):
 
     def forms(self) -> tuple[str, ...]:
         return ("", ",")
+
+
+class NameList(Word):
+    """Players' names as a language lists them: ``A, B`` and its word for "and" before the last; in a case,
+    beside its word for "player" in that case (before the names or after them, as the language puts it); no one:
+    its word for "nobody", in its case. A language sets the class's words (see ``ru.PlayerNames``).
+    """
+
+    __slots__ = ("names",)
+    AND: ClassVar[str]
+    """The word that joins the last name to the others (``и``, ``және``)."""
+    PLAYER: ClassVar[Mapping[str, tuple[str, str]]]
+    """The word for a player in each case, singular and plural."""
+    NOBODY: ClassVar[Mapping[str, str]]
+    """The word for nobody, in each case (``""``: the plain one)."""
+    PLAYER_FIRST: ClassVar[bool]
+    """Whether the word for a player stands before the names (``игрокам Bob и Carol``) or after them."""
+
+    def __init__(self, names: Names) -> None:
+        self.names = names
+
+    def form(self, name: str) -> str | None:
+        names = self.names
+        if not names:
+            return self.NOBODY.get(name)
+        if isinstance(names, Listed) or len(names) == 1:
+            listed = ", ".join(names)
+        else:
+            listed = ", ".join(names[:-1]) + f" {self.AND} " + names[-1]
+        if name == "":
+            return listed
+        player = self.PLAYER.get(name)
+        if player is None:
+            return None
+        word = player[len(names) > 1]
+        return f"{word} {listed}" if self.PLAYER_FIRST else f"{listed} {word}"
+
+    def forms(self) -> tuple[str, ...]:
+        return ("", *self.PLAYER)
