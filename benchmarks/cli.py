@@ -87,7 +87,7 @@ def potsplit_command() -> list[str]:
 
 SAFE_DUMP = (
     "import yaml\n"
-    "from potsplit.io import data\n"
+    "from potsplit.show import data\n"
     "data.to_yaml = lambda data: yaml.safe_dump(data, sort_keys=False, allow_unicode=True, explicit_start=True)\n"
 )
 """The child's first lines for ``--safe-dump``: YAML written as before (forked processes inherit it)."""

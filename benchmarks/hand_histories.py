@@ -81,10 +81,10 @@ def potsplit_check(path: Path, hands: int) -> float:
     of the first *hands* hands of *path*: read it, replay it, resolve it and check its record, as a JSON line."""
     from fractions import Fraction
 
-    from potsplit.io.checking import json_check
-    from potsplit.io.options import Overrides
-    from potsplit.io.phh.streams import resolve_hands
-    from potsplit.io.results import Resolved
+    from potsplit.run.hand_histories import resolve_hands
+    from potsplit.run.overrides import Overrides
+    from potsplit.run.results import Resolved
+    from potsplit.show.checking import json_check
 
     part = _first(path, hands)
     whole = Overrides({}, {"chip": Fraction(1)}, {"chip": "--chip 1"})

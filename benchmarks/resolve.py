@@ -28,7 +28,7 @@ processes on a busy machine do not count), the libraries taking turns. After
 timing, potsplit's cards-speak payouts are compared with pokerkit's (all
 amounts are multiples of 120, so whole chips and exact fractions agree unless
 a rule differs; pokerkit's known side-pot low, see
-``tests/test_pokerkit_pots.py``, is reported separately).
+``tests/oracles/test_pokerkit_pots.py``, is reported separately).
 
 Target: potsplit at least 100x pokerkit in both tasks.
 """

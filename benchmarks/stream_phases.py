@@ -20,7 +20,8 @@ import yaml
 from cli import write_stream  # benchmarks/ is on the path when a script runs
 
 from potsplit.engine.resolve import resolve
-from potsplit.io import documents, reader
+from potsplit.read import documents
+from potsplit.read import showdowns as reader
 
 T = TypeVar("T")
 

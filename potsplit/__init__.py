@@ -15,9 +15,12 @@ Traceback (most recent call last):
 potsplit.errors.InvalidShowdown: rules.method: unknown method 'lo': did you mean 'low'? \
 (allowed: high, low, cards-speak, declare)
 
-The layers: :mod:`potsplit.hands` (cards, rankings, games), :mod:`potsplit.engine`
-(the model and the rules of pots), :mod:`potsplit.io` (YAML, streams, output) and
-:mod:`potsplit.cli`. Importing this package loads neither YAML nor Click.
+The layers, each over the ones after it: :mod:`potsplit.cli` (the commands),
+:mod:`potsplit.show` (tables, JSON, YAML), :mod:`potsplit.run` (streams of
+showdowns, workers), :mod:`potsplit.read` (YAML and hand histories),
+:mod:`potsplit.language` (English, Russian, Kazakh), :mod:`potsplit.engine`
+(the model and the rules of pots) and :mod:`potsplit.hands` (cards, hand
+values, games). Importing this package loads neither YAML nor Click.
 """
 
 from __future__ import annotations
@@ -26,12 +29,23 @@ import os
 from collections.abc import Iterator
 from typing import IO
 
-from potsplit.engine.books import Book, OddChipCards, OddChipLow
 from potsplit.engine.compare import compare
 from potsplit.engine.model import Direction, Player, Showdown
 from potsplit.engine.ranked import rank_hands
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import Declaration, Forfeit, Joker, Method, NoWinner, OddChip, Rules, SwingTies
+from potsplit.engine.rules import (
+    Book,
+    Declaration,
+    Forfeit,
+    Joker,
+    Method,
+    NoWinner,
+    OddChip,
+    OddChipCards,
+    OddChipLow,
+    Rules,
+    SwingTies,
+)
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
@@ -87,7 +101,7 @@ def read_showdowns(
     >>> [(player.name, player.bet, player.folded) for player in next(read_showdowns(hand)).players]
     [('p1', Fraction(1, 1), False), ('p2', Fraction(1, 1), True)]
     """
-    from potsplit.io.sources import read_showdowns as read
+    from potsplit.read.sources import read_showdowns as read
 
     if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
         raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")

@@ -9,7 +9,7 @@ translations) and the *arguments*, kept as they are: player names, numbers, and
 structured values (a hand's value, a direction, a share of a pot, a list of
 names, another :class:`Said`). The English template reads an argument's English
 through ``str.format`` (``{hand.name}``, ``{direction.value}``); a language
-(:mod:`potsplit.io.language`) formats its own template with its own words for
+(:mod:`potsplit.language`) formats its own template with its own words for
 the same values, in the cases and numbers its grammar needs.
 
 >>> step = Said("{players} split {share}", players=Names(("Bob", "Carol")), share="the pot")
@@ -93,7 +93,7 @@ def _again(
 class Names(tuple[str, ...]):
     """Players' names as a sentence lists them: ``A``, ``A and B``, ``A, B and C``; none: ``nobody``.
 
-    A language lists them with its own conjunction, and may put them in a case (:mod:`potsplit.io.language`).
+    A language lists them with its own conjunction, and may put them in a case (:mod:`potsplit.language`).
 
     >>> str(Names(("Alice", "Bob", "Carol"))), str(Names(()))
     ('Alice, Bob and Carol', 'nobody')

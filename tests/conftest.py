@@ -19,7 +19,7 @@ os.environ["POTSPLIT_LANG"] = "en"  # English, whatever the machine's locale; a 
 @pytest.fixture(autouse=True)
 def _english_after() -> Iterator[None]:
     """Each test starts in English, whatever language a test before it left in use."""
-    from potsplit.io import language
+    from potsplit import language
 
     language.use("en")
     yield

@@ -12,7 +12,7 @@ and the examples' descriptions (the first sentence of each example's comment).
 
 Adding one: write it where it is said (a ``Said`` in the core, ``lang.t`` or a ``Said`` at the edge), run
 ``update``, translate the new entries of each ``.po`` (their ``msgstr`` is empty; a placeholder may ask for a
-form of its value, ``{players:dat}``), run ``compile``, and run the tests (``tests/test_catalogues.py``).
+form of its value, ``{players:dat}``), run ``compile``, and run the tests (``tests/language/test_catalogues.py``).
 Babel (a test dependency) reads and writes the catalogues.
 """
 
@@ -30,9 +30,9 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "potsplit"
-LOCALE = PACKAGE / "io" / "language" / "locale"
+LOCALE = PACKAGE / "language" / "locale"
 LANGUAGES = ("ru", "kk")
-LOOKED_UP = frozenset({"potsplit/cli/help.py", "potsplit/io/examples.py"})
+LOOKED_UP = frozenset({"potsplit/cli/help.py", "potsplit/read/examples.py"})
 """The modules that look up messages written elsewhere: the help texts (extracted from the command tree) and the
 examples' descriptions (from their files)."""
 Message = tuple[str, str | None, str | None]
@@ -89,7 +89,7 @@ def help_messages() -> dict[Message, list[str]]:
 def example_messages() -> dict[Message, list[str]]:
     """The description of each example (the first sentence of its file's comment), as ``potsplit examples``
     lists it."""
-    from potsplit.io.examples import description, names
+    from potsplit.read.examples import description, names
 
     return {(description(name), None, None): [f"potsplit/examples/{name}"] for name in names()}
 

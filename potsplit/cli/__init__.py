@@ -39,7 +39,7 @@ from potsplit.errors import InvalidShowdown, UnreadableInput
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
-    from potsplit.io.results import Resolved
+    from potsplit.run.results import Resolved
 
 T = TypeVar("T")
 FC = TypeVar("FC", bound=Callable[..., Any])
@@ -57,7 +57,7 @@ class ShowdownError(click.ClickException):
 def show_error(message: object) -> None:
     """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message`` (in the
     language in use)."""
-    from potsplit.io.language import current
+    from potsplit.language import current
 
     lang = current()
     click.echo(lang.say(Said("error: {message}", message=_worded(message, lang.say))), err=True)
@@ -106,7 +106,7 @@ class _Potsplit(click.Group):
             error.show()
             sys.exit(error.exit_code)
         except click.Abort:
-            from potsplit.io.language import current
+            from potsplit.language import current
 
             click.echo(current().t("Aborted!"), err=True)
             sys.exit(130)
@@ -188,14 +188,14 @@ def resolve(
       cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
       potsplit resolve night.phhs
     """
-    from potsplit.io import data, tables
+    from potsplit.show import data, tables
 
     adjust, printed = overrides_given(**overrides), 0
     errors = Errors(data.ERRORS_TEXTS.get(fmt))
     if command_line_showdown(files, players, board, pot, dealer):
-        from potsplit.io.options import settle_options
+        from potsplit.run.overrides import resolve_options
 
-        for result in errors.valid([settle_options(players, board, pot, dealer, adjust)]):
+        for result in errors.valid([resolve_options(players, board, pot, dealer, adjust)]):
             if fmt in ("json", "yaml"):
                 click.echo(data.SHOWDOWN_TEXTS[fmt](result), nl=False)
             else:
@@ -206,7 +206,7 @@ def resolve(
         return
     for file in opened_inputs(files):
         if fmt in ("json", "yaml"):
-            from potsplit.io.streams import available_cores, render_documents
+            from potsplit.run.streams import available_cores, render_documents
 
             render, processes = data.SHOWDOWN_TEXTS[fmt], jobs or available_cores()
             texts = render_documents(file, source_name(file), adjust, render, processes, input_kind(file, given_input))
@@ -260,8 +260,8 @@ def compare(
       potsplit examples omaha-hi-lo-quartered | potsplit compare - --format json | jq '.variants[] | select(.changed)'
     """
     from potsplit.engine.compare import compare as compare_variants
-    from potsplit.io import comparing, data
-    from potsplit.io.progress import Progress
+    from potsplit.show import comparing, data
+    from potsplit.show.progress import Progress
 
     adjust = overrides_given(**overrides)
     fixed = () if adjust is None else adjust.fixed
@@ -269,10 +269,10 @@ def compare(
     errors = Errors(data.ERRORS_TEXTS.get(fmt), before=progress.clear)
     printed = 0
     if command_line_showdown(files, players, board, pot, dealer):
-        from potsplit.io.options import settle_options
+        from potsplit.run.overrides import resolve_options
 
         inputs: list[tuple[IO[bytes] | None, Iterable[Resolved]]] = [
-            (None, errors.valid([settle_options(players, board, pot, dealer, adjust)]))
+            (None, errors.valid([resolve_options(players, board, pot, dealer, adjust)]))
         ]
     else:
         inputs = [(file, resolved(file, errors, adjust, given_input)) for file in opened_inputs(files)]
@@ -330,7 +330,7 @@ def rank(
       potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
     """
     from potsplit.engine.ranked import rank_hands
-    from potsplit.io import data, tables
+    from potsplit.show import data, tables
 
     try:
         ranked = rank_hands(hands, board, game, low, qualifier, wild or (), jokers, joker, natural_beats_wild)
@@ -345,7 +345,7 @@ def rank(
 
 def _data_text(found: Any, fmt: str) -> str:
     """*found* (JSON-ready data) as one line of JSON, or as one YAML document."""
-    from potsplit.io import data
+    from potsplit.show import data
 
     return data.to_json(found) if fmt == "json" else data.to_yaml(found)
 

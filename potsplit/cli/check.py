@@ -54,8 +54,8 @@ def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, jobs: i
       potsplit check night.phhs --chip 1 --format json | jq -c 'select(.verdict == "differ")'
       potsplit check agreed.yaml
     """
-    from potsplit.io import checking
-    from potsplit.io.progress import Progress
+    from potsplit.show import checking
+    from potsplit.show.progress import Progress
 
     adjust = overrides_given(**overrides)
     progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "checked",
@@ -67,7 +67,7 @@ def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, jobs: i
         for file in opened_inputs(files):
             kind = input_kind(file, given_input)
             if fmt != "table":
-                from potsplit.io.streams import available_cores, render_documents
+                from potsplit.run.streams import available_cores, render_documents
 
                 texts = render_documents(file, source_name(file), adjust, checking.CHECKS[fmt],
                                          jobs or available_cores(), kind)

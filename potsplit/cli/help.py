@@ -18,7 +18,7 @@ from typing import Any
 import click
 
 from potsplit.cli.language import SAID_HELP
-from potsplit.io.language import ENGLISH, current
+from potsplit.language import ENGLISH, current
 
 
 def _local(text: str | None) -> str | None:

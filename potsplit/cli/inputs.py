@@ -11,8 +11,8 @@ import click
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
-    from potsplit.io.options import Overrides
-    from potsplit.io.results import Invalid, Resolved
+    from potsplit.run.overrides import Overrides
+    from potsplit.run.results import Invalid, Resolved
 
 T = TypeVar("T")
 
@@ -20,7 +20,7 @@ T = TypeVar("T")
 def hint_at_a_terminal(file: IO[bytes]) -> None:
     """A line on stderr when the showdowns are to be typed at a terminal: how to end them."""
     if source_name(file) == "<stdin>" and file.isatty():
-        from potsplit.io.language import current
+        from potsplit.language import current
 
         click.echo(current().t("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D"), err=True)
 
@@ -43,8 +43,8 @@ class Errors:
 
     def valid(self, results: Iterable[T | Invalid]) -> Iterator[T]:
         """Each valid result; each invalid document's errors printed to stderr (and in its place, as data)."""
-        from potsplit.io.excerpt import error_text
-        from potsplit.io.results import Invalid
+        from potsplit.run.results import Invalid
+        from potsplit.show.excerpt import error_text
 
         for result in results:
             if isinstance(result, Invalid):
@@ -66,7 +66,7 @@ class Errors:
 def resolved(file: IO[bytes], errors: Errors, adjust: Overrides | None = None, given: str | None = None
              ) -> Iterator[Resolved]:
     """Each valid showdown of *file* resolved (see :class:`Errors`), read as :func:`input_kind` says."""
-    from potsplit.io.streams import resolve_documents
+    from potsplit.run.streams import resolve_documents
 
     return errors.valid(resolve_documents(file, source_name(file), adjust, input_kind(file, given)))
 
@@ -80,7 +80,7 @@ def input_kind(file: IO[bytes], given: str | None) -> str:
     >>> input_kind(named, None), input_kind(named, "yaml")
     ('phh', 'yaml')
     """
-    from potsplit.io.phh import HAND_HISTORIES
+    from potsplit.read.phh import HAND_HISTORIES
 
     if given is not None:
         return given.lower()

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 
 import click
 
-from potsplit.io.language import ENGLISH, LANGUAGES, choose_language, current, use
+from potsplit.language import ENGLISH, LANGUAGES, choose_language, current, use
 from potsplit.said import Said
 
 FC = TypeVar("FC", bound=Callable[..., Any])
@@ -36,7 +36,7 @@ def _lang_given(args: Sequence[str]) -> str | None:
 
 def start_language(args: Sequence[str], group: click.Group) -> None:
     """Use the language ``--lang`` gives, else the environment's (see
-    :func:`~potsplit.io.language.choose_language`); an unknown ``--lang`` is left to the option to refuse. In
+    :func:`~potsplit.language.choose_language`); an unknown ``--lang`` is left to the option to refuse. In
     another language than English, *group* and its commands write their help in it.
 
     Raises :class:`~potsplit.errors.InvalidShowdown` for an unknown ``POTSPLIT_LANG``.

@@ -15,24 +15,24 @@ import click
 
 from potsplit.cli.language import said_help
 from potsplit.engine.amounts import amount
-from potsplit.engine.jokers import MOST_JOKERS
+from potsplit.engine.model import MOST_JOKERS
 from potsplit.engine.rules import RULES, Rule
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import Card, Rank, text_of
 from potsplit.hands.games import NAMED_GAMES, game_named
-from potsplit.io import PLAYER_SHAPE
+from potsplit.run import PLAYER_SHAPE
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
-    from potsplit.io.options import Overrides
-    from potsplit.io.tables import Display
+    from potsplit.run.overrides import Overrides
+    from potsplit.show.tables import Display
 
 FC = TypeVar("FC", bound=Callable[..., Any])
 
 
 def said(message: str) -> str:
     """*message* in the language in use (for Click, which prints what it is given)."""
-    from potsplit.io.language import current
+    from potsplit.language import current
 
     return current().say(message)
 
@@ -54,7 +54,7 @@ def _values_said(rule: Rule) -> Said:
 
 
 def check_qualifier(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """A qualifier N (see :data:`~potsplit.engine.rule_values.QUALIFIERS`), or ``none`` to remove the file's."""
+    """A qualifier N (see :data:`~potsplit.engine.rules.QUALIFIERS`), or ``none`` to remove the file's."""
     if value is not None:
         try:
             RULES["qualifier"].parse(value)
@@ -143,7 +143,7 @@ def current_display() -> Display:
     ``never``; with ``auto``, when standard output is a terminal, ``NO_COLOR`` is unset or empty and ``TERM`` is
     not ``dumb``. Suits: ``--suits``.
     """
-    from potsplit.io.tables import Display
+    from potsplit.show.tables import Display
 
     meta = click.get_current_context().meta
     columns = os.environ.get("COLUMNS", "").strip()
@@ -182,7 +182,7 @@ def overrides_given(**given: Any) -> Overrides | None:
 
     The rules' values are read once here, not again for every showdown.
     """
-    from potsplit.io.options import Overrides
+    from potsplit.run.overrides import Overrides
 
     given = {name: value for name, value in given.items() if value is not None}
     if not given:

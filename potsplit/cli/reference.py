@@ -10,7 +10,7 @@ from potsplit.cli.language import language_option
 
 def _example_names(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
     """The examples' names that start with what is typed, for shell completion."""
-    from potsplit.io.examples import names
+    from potsplit.read.examples import names
 
     return [name for name in names() if name.startswith(incomplete.lower())]
 
@@ -35,7 +35,7 @@ def examples(name: str | None) -> None:
       potsplit examples stud-side-pots > night.yaml
       potsplit examples night | potsplit check --input phh -
     """
-    from potsplit.io import examples as shipped
+    from potsplit.read import examples as shipped
 
     if name is None:
         click.echo(shipped.listing(), nl=False)
@@ -43,7 +43,7 @@ def examples(name: str | None) -> None:
     try:
         text = shipped.example(name)
     except LookupError as error:
-        from potsplit.io.language import current
+        from potsplit.language import current
 
         raise click.BadParameter(current().say(error.args[0]), param_hint="NAME") from None
     click.echo(text, nl=False)
@@ -64,6 +64,6 @@ def keys() -> None:
       potsplit keys
       potsplit keys | less
     """
-    from potsplit.io.reference import reference
+    from potsplit.show.reference import reference
 
     click.echo(reference(), nl=False)

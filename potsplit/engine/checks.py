@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from fractions import Fraction
 
-from potsplit.engine.jokers import jokers_of
-from potsplit.engine.model import Showdown, bets_total, game_of, method_of, pot_of
+from potsplit.engine.model import Showdown, bets_total, game_of, jokers_of, method_of, pot_of
 from potsplit.engine.rules import Method
 from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
 from potsplit.hands.cards import JOKER_CODE, Card

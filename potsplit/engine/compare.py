@@ -44,11 +44,10 @@ import itertools
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from potsplit.engine.books import BOOK_FIELDS, Book, book_setting
 from potsplit.engine.model import EffectiveRules, EffectiveShowdown, Showdown, with_rules
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import RULES, RULES_BY_FIELD, Method, OddChip, Rule
+from potsplit.engine.rules import BOOK_FIELDS, RULES, RULES_BY_FIELD, Book, Method, OddChip, Rule, book_setting
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import JOKER
 from potsplit.said import Said

@@ -3,7 +3,7 @@
 Everything here is typed and immutable, and checks what it is given: a value
 may be the type itself or plain text as a file writes it, and a bad one raises
 :class:`~potsplit.errors.InvalidShowdown` naming the field. Reading files is
-elsewhere (:mod:`potsplit.io.reader`). The spec's defaults are filled in by
+elsewhere (:mod:`potsplit.read.showdowns`). The spec's defaults are filled in by
 :func:`effective`, and nowhere else, into an :class:`EffectiveShowdown`, whose
 fields are never left to a default.
 
@@ -26,25 +26,29 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.amounts import amount
-from potsplit.engine.books import Book, OddChipCards, OddChipLow, book_setting
-from potsplit.engine.games import GAME_RULES, GameRules
-from potsplit.engine.jokers import jokers_count, jokers_of, wild_play
 from potsplit.engine.rules import (
+    GAME_RULES,
     NO_QUALIFIER,
+    Book,
     Declaration,
     Forfeit,
+    GameRules,
     Joker,
     Method,
     NoWinner,
     OddChip,
+    OddChipCards,
+    OddChipLow,
     Rules,
     SwingTies,
+    book_setting,
     declaration,
 )
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, Rank, parse_cards
 from potsplit.hands.games import Game, game_named, infer_game
 from potsplit.hands.ranking import Ranking
+from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported where a card may be wild, not at every start
     from potsplit.hands.wild import WildPlay
@@ -325,7 +329,7 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     """*showdown* with every default of the spec filled in.
 
     - ``game``: inferred from the hands still in and the board (unless *game*, already worked out, is given).
-    - ``method``, ``low``, ``qualifier``: the named game's (:data:`~potsplit.engine.games.GAME_RULES`), else
+    - ``method``, ``low``, ``qualifier``: the named game's (:data:`~potsplit.engine.rules.GAME_RULES`), else
       ``declare`` when any player still in declared, else ``high``; ``ace-to-five``; none. A game's qualifier
       is for its split pots: under ``method: low`` it does not apply.
     - ``odd-chip``: ``suit`` in the games dealt as stud, ``seat`` in the others (as both rulebooks have it).
@@ -396,3 +400,51 @@ def seat_order(players: Sequence[Player], dealer: str) -> list[str]:
     names = [player.name for player in players]
     start = names.index(dealer) + 1
     return names[start:] + names[:start]
+
+
+# --------------------
+# What plays wild in a showdown (spec sections 2a and 2b): how many jokers its deck holds, and which of the
+# cards in play are wild.
+
+MOST_JOKERS = 2
+"""The most jokers a deck holds."""
+
+
+def jokers_count(value: object) -> int:
+    """How many jokers the deck holds: a whole number 0 to :data:`MOST_JOKERS` (or its digits).
+
+    >>> jokers_count("2")
+    2
+    >>> jokers_count(3)
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: jokers is how many jokers the deck holds, 0 to 2, not 3
+    """
+    number = value.strip() if isinstance(value, str) else value
+    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) == 1:
+        number = int(number)
+    if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= MOST_JOKERS:
+        return number
+    shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else quoted(value)
+    raise InvalidShowdown(Said(
+        "jokers is how many jokers the deck holds, 0 to {most}, not {value}", most=MOST_JOKERS, value=shown
+    ))
+
+
+def jokers_of(showdown: Showdown) -> int:
+    """How many jokers the deck holds: as given, else the named game's (California lowball's one), else none."""
+    if showdown.jokers is not None:
+        return showdown.jokers
+    named = GAME_RULES.get(showdown.game) if showdown.game is not None else None
+    return 0 if named is None else named.jokers
+
+
+def wild_play(showdown: Showdown) -> WildPlay | None:
+    """What plays wild among the cards of the players still in and the board, or ``None`` when nothing does:
+    then the showdown is evaluated as one without wild cards, as it is."""
+    from potsplit.hands.wild import WildPlay, wild_codes  # only when a card may be wild
+
+    codes = wild_codes(showdown.wild) if showdown.wild else frozenset()
+    play = WildPlay(codes, showdown.rules.joker is Joker.WILD, showdown.rules.natural_beats_wild)
+    cards = [card for player in showdown.in_hand for card in player.cards]
+    return play if play.holds_wild([*cards, *showdown.board]) else None

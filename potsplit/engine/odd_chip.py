@@ -31,10 +31,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from potsplit.engine.books import BOOK_FIELDS, BOOKS, OddChipCards, OddChipLow, book_setting
 from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, default_odd_chip
 from potsplit.engine.records import HandResult
-from potsplit.engine.rules import RULES, RULES_BY_FIELD, OddChip
+from potsplit.engine.rules import (
+    BOOK_FIELDS,
+    BOOKS,
+    RULES,
+    RULES_BY_FIELD,
+    OddChip,
+    OddChipCards,
+    OddChipLow,
+    book_setting,
+)
 from potsplit.hands.cards import JOKER_CODE, Card
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from potsplit.engine.model import Player, Showdown, game_told
 from potsplit.engine.records import HandResult
-from potsplit.engine.resolve import ranked, settle
+from potsplit.engine.resolve import checked_showdown, ranked
 from potsplit.engine.rules import Joker, Method, Rules
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, parse_cards
@@ -67,6 +67,6 @@ def rank_hands(
     method = Method.LOW if game_told(showdown) is Game.BADUGI else Method.HIGH
     showdown = replace(showdown, rules=replace(showdown.rules, method=method))
     try:
-        return list(ranked(settle(showdown)))
+        return list(ranked(checked_showdown(showdown)))
     except InvalidShowdown as error:
         raise InvalidShowdown(error.message) from None

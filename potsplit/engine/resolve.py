@@ -43,7 +43,7 @@ def decide(players: list[Contestant], showdown: EffectiveShowdown) -> Outcome:
     return declare(players, rules)
 
 
-def settle(showdown: Showdown) -> EffectiveShowdown:
+def checked_showdown(showdown: Showdown) -> EffectiveShowdown:
     """*showdown* checked, with every default filled in; raises :class:`~potsplit.errors.InvalidShowdown`."""
     if not isinstance(showdown, Showdown):
         from potsplit.errors import InvalidShowdown, quoted
@@ -79,7 +79,7 @@ def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
 
 def resolve(showdown: Showdown) -> Resolution:
     """Resolve *showdown*; raise :class:`~potsplit.errors.InvalidShowdown` if it cannot be."""
-    settled = settle(showdown)
+    settled = checked_showdown(showdown)
     rules = settled.rules
     hands = ranked(settled)
     declaring = rules.method is Method.DECLARE

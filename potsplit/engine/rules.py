@@ -17,6 +17,17 @@ Traceback (most recent call last):
 ...
 potsplit.errors.InvalidShowdown: rules.forfeit: unknown forfeit rule 'defeat': did you mean 'defeater'? \
 (allowed: next-best, defeater)
+
+>>> book_setting(Book.WSOP, "odd_chip_low"), book_setting(None, "odd_chip_cards")
+(<OddChipLow.HIGHEST: 'highest'>, <OddChipCards.ALL: 'all'>)
+
+>>> declaration("Both"), declaration(0), declaration("2", (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
+(<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
+
+>>> GAME_RULES[Game.STUD8]
+GameRules(method=<Method.CARDS_SPEAK: 'cards-speak'>, low=<Ranking.ACE_TO_FIVE: 'ace-to-five'>, qualifier=8, jokers=0)
+>>> Game.HOLDEM in GAME_RULES  # the four ways set no rule
+False
 """
 
 from __future__ import annotations
@@ -26,37 +37,203 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
-from potsplit.engine.books import Book, OddChipCards, OddChipLow
-from potsplit.engine.declarations import (
-    CHIPS_SHAPE as CHIPS_SHAPE,
-)
-from potsplit.engine.declarations import (
-    DECLARATION_WORDS as DECLARATION_WORDS,
-)
-from potsplit.engine.declarations import (
-    DECLARING as DECLARING,
-)
-from potsplit.engine.declarations import (
-    DEFAULT_CHIPS as DEFAULT_CHIPS,
-)
-from potsplit.engine.declarations import (
-    SPOKEN_DECLARATIONS as SPOKEN_DECLARATIONS,
-)
-from potsplit.engine.declarations import (  # re-exported: the rules table reads them, and callers find them here
-    Declaration as Declaration,
-)
-from potsplit.engine.declarations import (
-    chips_meaning as chips_meaning,
-)
-from potsplit.engine.declarations import (
-    declaration as declaration,
-)
-from potsplit.engine.rule_values import NO_QUALIFIER as NO_QUALIFIER  # here with the rules' other values
-from potsplit.engine.rule_values import QUALIFIERS, NoQualifier, qualifier, yes_no
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 from potsplit.hands.cards import typed
+from potsplit.hands.games import Game
 from potsplit.hands.ranking import Ranking
 from potsplit.said import Said
+
+# --------------------
+# The values of the rules that are not a choice among an enum's members: the qualifier, and a rule that is on
+# or off (see :data:`~potsplit.engine.rules.RULES`, which reads each rule's value with them).
+
+QUALIFIERS = range(5, 15)
+"""A qualifier below 5 could never be met; above 14 it would mean nothing."""
+
+
+class NoQualifier(enum.Enum):
+    """``qualifier: none`` as written: every low counts, even in a game whose default is 8 (``stud8``)."""
+
+    NONE = "none"
+
+
+NO_QUALIFIER = NoQualifier.NONE
+
+
+def qualifier(value: object) -> int | NoQualifier | None:
+    """A qualifier: a whole number 5 to 14 (:data:`QUALIFIERS`), :data:`NO_QUALIFIER` for ``"none"``, or ``None``
+    (the game's default: none, or 8 in the hi-lo games)."""
+    if value is None:
+        return None
+    if value is NO_QUALIFIER or (isinstance(value, str) and value.strip().lower() == "none"):
+        return NO_QUALIFIER
+    number = value.strip() if isinstance(value, str) else value
+    if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
+        number = int(number)
+    if not isinstance(number, int) or isinstance(number, bool):
+        raise InvalidShowdown(Said("qualifier must be a whole number, not {value}", value=quoted(value)))
+    if number not in QUALIFIERS:
+        raise InvalidShowdown(Said(
+            "qualifier must be {fewest} to {most} (the highest card of a qualifying low), not {number}",
+            fewest=QUALIFIERS[0], most=QUALIFIERS[-1], number=number,
+        ))
+    return number
+
+
+YES_NO = {"yes": True, "no": False, "true": True, "false": False, "on": True, "off": False, "y": True, "n": False}
+"""How a rule that is on or off is written (in any case), as YAML reads yes and no."""
+
+
+def yes_no(value: object, what: str) -> bool:
+    """A rule that is on or off: ``True``, ``False``, or one of :data:`YES_NO`.
+
+    >>> yes_no("Yes", "natural-beats-wild rule"), yes_no(False, "natural-beats-wild rule")
+    (True, False)
+    """
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().lower() in YES_NO:
+        return YES_NO[value.strip().lower()]
+    raise InvalidShowdown(unknown_word(what, value, ["yes", "no"]))
+
+
+# --------------------
+# The rulebooks whose odd-chip rules ``rules.book`` takes at once (spec section 5), and those rules' values.
+#
+# Both books give the odd chip of a game with a button to the first player to the dealer's left, and order it by
+# suit in stud (``odd-chip``'s own default). What they differ in, when the order is by suit:
+#
+# - Robert's Rules of Poker: the highest card by suit in a high share and the lowest in a low one, all of a
+#   player's cards counting, not only the five of his hand.
+# - WSOP 2024 Tournament Rule 73 and Live Action Rule 149 (the TDA's odd-chip rule): in stud, razz and the stud
+#   high-low games, the high card by suit in the player's five-card winning hand, in a low share too.
+
+class OddChipCards(enum.Enum):
+    """Which of a player's cards the odd chip by suit compares: ``rules.odd-chip-cards``."""
+
+    ALL = "all"
+    FIVE = "five"
+
+
+class OddChipLow(enum.Enum):
+    """Whether the odd chip by suit of a low share goes to the lowest card or the highest: ``rules.odd-chip-low``."""
+
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+class Book(enum.Enum):
+    """A rulebook whose odd-chip settings are taken at once: ``rules.book``."""
+
+    # Hashed by identity, in C (an Enum hashes its name, in Python): filling in every showdown's rules looks a
+    # book up twice.
+    __hash__ = object.__hash__
+
+    ROBERT = "robert"
+    WSOP = "wsop"
+
+
+class Rulebook(NamedTuple):
+    """What a rulebook says of the odd chip: how a reason names it, and the value it gives each rule it sets."""
+
+    source: str
+    """How a step's reason names the book and its rule: ``WSOP Tournament Rule 73``."""
+    settings: Mapping[str, enum.Enum]
+    """The value of each rule the book sets, by its field of :class:`~potsplit.engine.rules.Rules`."""
+
+
+BOOKS: Mapping[Book, Rulebook] = {
+    # These are the defaults of the two rules (DEFAULT_BOOK).
+    Book.ROBERT: Rulebook(
+        Said("Robert's Rules of Poker"),
+        {"odd_chip_cards": OddChipCards.ALL, "odd_chip_low": OddChipLow.LOWEST},
+    ),
+    Book.WSOP: Rulebook(
+        Said("WSOP Tournament Rule 73"),
+        {"odd_chip_cards": OddChipCards.FIVE, "odd_chip_low": OddChipLow.HIGHEST},
+    ),
+}
+"""What each rulebook says of the odd chip by suit."""
+DEFAULT_BOOK = Book.ROBERT
+"""The book whose settings are the defaults of the rules it sets, when no book is given."""
+BOOK_FIELDS = tuple(BOOKS[DEFAULT_BOOK].settings)
+"""The fields of ``Rules`` that a book sets (every book sets the same)."""
+
+
+def book_setting(book: Book | None, field: str) -> Any:
+    """The value *book* (or, for ``None``, :data:`DEFAULT_BOOK`) gives the rule of *field* (of ``Rules``)."""
+    return BOOKS[book or DEFAULT_BOOK].settings[field]
+
+
+# --------------------
+# Declarations (spec sections 1 and 3): high, low or swing, the words they are written in, and chips in hand.
+
+class Declaration(enum.Enum):
+    """What a player declared: high, low, or both ways (swing)."""
+
+    HIGH = "high"
+    LOW = "low"
+    SWING = "swing"
+
+
+DECLARATION_WORDS = {
+    "high": Declaration.HIGH, "hi": Declaration.HIGH,
+    "low": Declaration.LOW, "lo": Declaration.LOW,
+    "swing": Declaration.SWING, "both": Declaration.SWING,
+}
+"""The words a declaration is written in (in any case), beside a number of chips in hand (see ``chips``), and
+that messages list; :data:`SPOKEN_DECLARATIONS` are read too."""
+SPOKEN_DECLARATIONS = {
+    "ru": {"старшая": Declaration.HIGH, "младшая": Declaration.LOW, "обе": Declaration.SWING},
+    "kk": {"жоғары": Declaration.HIGH, "төмен": Declaration.LOW, "екеуі": Declaration.SWING},
+}
+"""A declaration in Russian and in Kazakh (the words of the sources: старшая, младшая, обе; жоғары, төмен,
+екеуі), read in any case and whatever the language potsplit writes in."""
+_DECLARATIONS_READ = DECLARATION_WORDS | {word: meant for words in SPOKEN_DECLARATIONS.values() for word, meant in
+                                          words.items()}
+DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
+"""What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
+def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -> Declaration:
+    """A declaration: a :class:`Declaration`, one of :data:`DECLARATION_WORDS` or :data:`SPOKEN_DECLARATIONS`,
+    or 0, 1, 2 chips in hand.
+
+    >>> declaration("Both"), declaration(0), declaration("2", (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
+    (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
+    >>> declaration("Старшая"), declaration("ТӨМЕН"), declaration("екеуі")
+    (<Declaration.HIGH: 'high'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
+    """
+    if isinstance(value, Declaration):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 2:
+        return chips[value]
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text not in _DECLARATIONS_READ:
+            text = typed(text).strip().lower()
+        if text in _DECLARATIONS_READ:
+            return _DECLARATIONS_READ[text]
+        if text in ("0", "1", "2"):
+            return chips[int(text)]
+    raise InvalidShowdown(unknown_word(Said("declaration"), value, [*DECLARATION_WORDS, "0", "1", "2"], DECLARING))
+
+
+DECLARING = Said("declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand")
+
+
+CHIPS_SHAPE = Said("chips must list what 0, 1 and 2 chips mean, e.g. [low, high, swing]")
+
+
+def chips_meaning(value: object) -> tuple[Declaration, Declaration, Declaration]:
+    """``rules.chips``: what 0, 1 and 2 chips in hand mean, each of low, high and swing once."""
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidShowdown(CHIPS_SHAPE)
+    meanings = tuple(declaration(item) for item in value)
+    if len(meanings) != 3:
+        raise InvalidShowdown(CHIPS_SHAPE)
+    if len(set(meanings)) != 3:
+        raise InvalidShowdown(Said("chips must give low, high and swing once each"))
+    return meanings[0], meanings[1], meanings[2]
+
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -385,3 +562,50 @@ def _checked(field: str, value: object) -> bool:
         and all(isinstance(item, Declaration) for item in value)
     )
 
+
+# --------------------
+# The rules a named game sets (spec sections 2a, 2c): its defaults, which ``rules:`` and the command line override.
+#
+# A named game deals its cards as one of the four ways (:class:`~potsplit.hands.games.Game`, ``cards_as``) and
+# plays by its own method, low system and qualifier unless a showdown says otherwise. Its method holds even
+# when players declare: ``stud8`` is cards speak, and ``rules.method: declare`` plays it with declarations.
+#
+# | game | method | low | qualifier | other |
+# |---|---|---|---|---|
+# | razz | low | ace-to-five | none | |
+# | stud8, omaha8, big-o | cards-speak | ace-to-five | 8 | |
+# | 2-7 | low | deuce-to-seven | none | |
+# | a-5 | low | ace-to-five | none | |
+# | california | low | ace-to-five | none | ``jokers: 1`` (the joker plays as the bug, the default ``rules.joker``) |
+# | badugi | low | badugi | none | |
+# | short-deck | high | no low | none | |
+
+class GameRules(NamedTuple):
+    """The defaults a named game sets."""
+
+    method: Method
+    low: Ranking | None
+    """``None``: the game has no low hand (short deck)."""
+    qualifier: int | None
+    jokers: int = 0
+    """How many jokers its deck holds, unless the showdown says (``jokers:``)."""
+
+
+_HI_LO = GameRules(Method.CARDS_SPEAK, Ranking.ACE_TO_FIVE, 8)
+_LOWBALL = GameRules(Method.LOW, Ranking.ACE_TO_FIVE, None)
+
+GAME_RULES: Mapping[Game, GameRules] = {
+    Game.RAZZ: _LOWBALL,
+    Game.STUD8: _HI_LO,
+    Game.OMAHA8: _HI_LO,
+    Game.BIG_O: _HI_LO,
+    Game.DEUCE_TO_SEVEN: GameRules(Method.LOW, Ranking.DEUCE_TO_SEVEN, None),
+    Game.ACE_TO_FIVE: _LOWBALL,
+    Game.CALIFORNIA: _LOWBALL._replace(jokers=1),
+    Game.BADUGI: GameRules(Method.LOW, Ranking.BADUGI, None),
+    Game.SHORT_DECK: GameRules(Method.HIGH, None, None),
+}
+"""Every named game's defaults; the four ways of section 2 (draw, stud, holdem, omaha) set none.
+
+Badugi is inferred, too, when every hand still in holds four cards and there is no board: its defaults then
+hold as when it is named."""

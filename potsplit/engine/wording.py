@@ -1,7 +1,7 @@
 """The words of the steps: who has the best hand, who wins which share.
 
 Each is a :class:`~potsplit.said.Said`: the English sentence, and the message and values it was said with, so
-that the edge can say it in another language (:mod:`potsplit.io.language`).
+that the edge can say it in another language (:mod:`potsplit.language`).
 
 >>> from potsplit.engine.contest import Contestant
 >>> from potsplit.hands.ranking import HandValue, Ranking, five_card_value

@@ -36,7 +36,7 @@ class Game(enum.Enum):
     """A poker game: one of the four ways cards make a hand (section 2), or a named game (sections 2a, 2c).
 
     A named game deals its cards as one of the four (``razz`` is dealt as stud; badugi is its own way, four
-    cards and no board) and sets defaults for some rules (see :data:`potsplit.engine.games.GAME_RULES`); its
+    cards and no board) and sets defaults for some rules (see :data:`potsplit.engine.rules.GAME_RULES`); its
     value is its name as the spec's table writes it.
     """
 

@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from potsplit.io import data
-from potsplit.io.results import Invalid
-from potsplit.io.splitting import line_breaks
-from potsplit.io.streams import resolve_documents
+from potsplit.read.splitting import line_breaks
+from potsplit.run.results import Invalid
+from potsplit.run.streams import resolve_documents
+from potsplit.show import data
 
 BREAKS = ["\n", "\r\n", "\r", "\x85", "\u2028", "\u2029"]
 RANKS, SUITS = "23456789TJQKA", "shdc"

@@ -1,0 +1,15 @@
+"""Reading: showdowns out of the text people and sites write, every mistake located.
+
+Reading checks only what is the text's own (YAML's node kinds, tags, aliases and sizes; a hand history's
+fields and actions) and hands plain values to the model, which checks what a showdown may hold.
+
+- :mod:`~potsplit.read.splitting`: a stream cut into one piece a document, in bounded memory.
+- :mod:`~potsplit.read.documents`: each piece parsed into YAML nodes, on its own.
+- :mod:`~potsplit.read.syntax`: YAML's syntax errors worded for people and placed where the mistake is.
+- :mod:`~potsplit.read.nodes`: where each node is, and the walk that refuses what a showdown cannot hold.
+- :mod:`~potsplit.read.keys`: the keys of a showdown file at each place, and where a misplaced key belongs.
+- :mod:`~potsplit.read.showdowns`: a YAML document read into a :class:`~potsplit.engine.model.Showdown`.
+- :mod:`~potsplit.read.phh`: hand histories in the PHH format, replayed into showdowns.
+- :mod:`~potsplit.read.sources`: showdowns from an input of either kind, told apart.
+- :mod:`~potsplit.read.examples`: the example showdowns shipped inside the package.
+"""

@@ -1,0 +1,131 @@
+"""A stream of hand histories cut into hands, each numbered and read into a showdown with its record.
+
+A stream is one hand (a ``.phh``) or many (a ``.phhs``: tables ``[1]``, ``[2]``...), told apart by its name's
+extension, else by its first line that holds anything: a table's header starts a ``.phhs``. Hands are numbered
+from 1 in their file (a ``.phh`` is hand 1); each one's ``line`` is its first (its header's, in a ``.phhs``).
+
+>>> text = "[1]\\nvariant = 'NT'\\n\\n[2]\\nvariant = 'XX'\\n"
+>>> [origin for origin, _, _ in numbered(text, "x.phhs")]
+[Origin(file='x.phhs', document=1, line=1), Origin(file='x.phhs', document=2, line=4)]
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from typing import IO, cast
+
+from potsplit.engine.model import Showdown
+from potsplit.errors import InvalidShowdown, Location
+from potsplit.read.documents import NO_HAND, Source, blocks_of
+from potsplit.read.origins import Origin
+from potsplit.read.phh import HAND_HISTORIES
+from potsplit.read.phh.hands import Hand, read_hand
+from potsplit.read.phh.parse import parse_piece
+from potsplit.read.phh.pieces import hand_pieces, whole_piece
+from potsplit.read.phh.places import Places
+from potsplit.read.splitting import Piece
+from potsplit.said import Said
+
+Numbered = tuple[Origin, Piece, bool]
+"""A hand's piece of the stream, where it is, and whether it is a table of a ``.phhs``."""
+_SIGNIFICANT = re.compile(rb"^[ \t]*(?:\xef\xbb\xbf)?[ \t]*([^\s#])", re.MULTILINE)
+"""The first character of the first line that holds anything (not blank, not a comment)."""
+_TOML_START = re.compile(rb"\[|(?:[A-Za-z0-9_-]+|\"[^\"\n]*\"|'[^'\n]*')[ \t]*(?:\.[^=\n]*)?=")
+"""What a TOML file's first line starts with: a table's header, or a field (``key =``)."""
+
+
+def _first_line(blocks: Iterator[bytes]) -> tuple[list[bytes], re.Match[bytes] | None]:
+    """The blocks read until a line holds something, and where that line's first character is (or ``None``)."""
+    seen: list[bytes] = []
+    for block in blocks:
+        seen.append(block)
+        first = _SIGNIFICANT.search(b"".join(seen))
+        if first is not None:
+            return seen, first
+    return seen, None
+
+
+def numbered(stream: Source, source: str) -> Iterator[Numbered]:
+    """The hands of *stream*, each with its number (from 1) and its first line."""
+    blocks = blocks_of(stream)
+    seen, first = _first_line(blocks)
+    if first is None:
+        return  # nothing at all: the caller says the input holds no hand
+
+    def replayed() -> Iterator[bytes]:
+        yield from seen
+        yield from blocks
+
+    lowered = source.lower()
+    tables = lowered.endswith(".phhs") or (not lowered.endswith(".phh") and first.group(1) == b"[")
+    if not tables:
+        yield Origin(source, 1, 1), whole_piece(replayed()), False
+        return
+    for number, piece in enumerate(hand_pieces(replayed()), 1):
+        yield Origin(source, number, piece.line + 1), piece, True
+
+
+def holds_hands(stream: Source, source: str) -> tuple[Source, bool]:
+    """Whether *stream* holds hand histories rather than YAML showdowns, and the stream to read them from.
+
+    By *source*'s name (.phh, .phhs; .yaml, .yml), else by its first line that holds anything: TOML (a table's
+    header, ``key = ...``) is hand histories. A file is peeked at, not consumed: the stream returned reads it
+    from its start.
+
+    >>> holds_hands("variant = 'NT'", "<input>")[1], holds_hands("players: []", "<input>")[1]
+    (True, False)
+    """
+    lowered = source.lower()
+    if lowered.endswith(HAND_HISTORIES) or lowered.endswith((".yaml", ".yml")):
+        return stream, lowered.endswith(HAND_HISTORIES)
+    if isinstance(stream, str | bytes):
+        text = stream.encode("utf-8", "surrogatepass") if isinstance(stream, str) else stream
+        first = _SIGNIFICANT.search(text)
+        return stream, first is not None and _TOML_START.match(text, first.start(1)) is not None
+    seen, found = _first_line(blocks_of(stream))
+    data = b"".join(seen)
+    peeked = cast(IO[bytes], _Peeked(data, stream))
+    return peeked, found is not None and _TOML_START.match(data, found.start(1)) is not None
+
+
+class _Peeked(io.RawIOBase):
+    """A file whose first bytes were read already: they come first, then the rest of it."""
+
+    def __init__(self, first: bytes, rest: IO[str] | IO[bytes]) -> None:
+        super().__init__()
+        self.first, self.rest = first, rest
+        self.name = getattr(rest, "name", "<input>")
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> bytes:
+        if self.first:
+            block, self.first = self.first, b""
+            return block
+        more = self.rest.read(size)
+        return more.encode("utf-8", "surrogatepass") if isinstance(more, str) else more
+
+
+def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
+    """The showdowns of the hands of *stream*, in order; raises :class:`InvalidShowdown` at the first invalid one
+    (and for an input that holds no hand)."""
+    empty = True
+    for part in numbered(stream, source):
+        empty = False
+        try:
+            yield hand_of(part).showdown
+        except InvalidShowdown as error:
+            raise error from None
+    if empty:
+        raise InvalidShowdown(NO_HAND, Location(source))
+
+
+def hand_of(part: Numbered) -> Hand:
+    """The hand of one piece, read; raises :class:`InvalidShowdown`, located."""
+    origin, piece, in_table = part
+    table, text = parse_piece(piece, origin.file, in_table)
+    label = Said.about("deal", "hand {number}, ", number=origin.document) if in_table else ""
+    return read_hand(table, Places(text, origin.file, piece.line), label)

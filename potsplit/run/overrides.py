@@ -1,0 +1,216 @@
+"""The command line's part in a showdown: rules and fields given as options, and the errors they cause.
+
+An error that the options cause (a ``--chip`` that does not divide a file's pot,
+``--qualifier 8`` with ``method: low``) names the option, not the file: the
+file as written has no such problem (spec section 7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from potsplit.engine.amounts import amount
+from potsplit.engine.checks import check, check_name
+from potsplit.engine.model import Player, Showdown
+from potsplit.engine.resolve import resolve
+from potsplit.engine.rules import DECLARATION_WORDS, RULES, Declaration, declaration
+from potsplit.errors import InvalidShowdown, Location, escaped, quoted, several, shortened
+from potsplit.hands.cards import DECK, Card, card_words, parse_card, parse_cards
+from potsplit.read.origins import COMMAND_LINE, Origin
+from potsplit.run import PLAYER_SHAPE
+from potsplit.run.results import Invalid, Resolved
+from potsplit.said import Said
+
+_RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
+"""Each rule's key (and option), by its field of :class:`~potsplit.engine.rules.Rules`."""
+
+
+class Overrides:
+    """The rules and showdown fields given on the command line, applied to every showdown of the input.
+
+    Each value is read once, when the options are; the object is plain, so that other processes can be sent it.
+    """
+
+    def __init__(self, rules: dict[str, Any], fields: dict[str, Any], options: dict[str, str]) -> None:
+        self.rules = rules
+        """Each rule given, by its field of :class:`~potsplit.engine.rules.Rules`, as read."""
+        self.fields = fields
+        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``), as read."""
+        self.options = options
+        """Each option as it was written (``--chip 7``), by its field."""
+
+    @property
+    def fixed(self) -> tuple[str, ...]:
+        """The keys of the rules given (``swing-ties``): the rules ``compare`` holds fixed rather than varies."""
+        return tuple(rule_key(field) for field in self.rules)
+
+    def __call__(self, showdown: Showdown) -> Showdown:
+        """*showdown* with the options' rules and fields in place of its own."""
+        if not self.rules:  # the fields alone (--chip, --game): the rules need not be made again
+            return replace(showdown, **self.fields)
+        return replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)
+
+    def blame(self, error: InvalidShowdown, showdown: Showdown, where: str) -> InvalidShowdown | None:
+        """*error*, found in *showdown* once the options were applied, as the options' own error, naming them
+        (and *where* the showdown is); ``None`` when the showdown as written has a problem of its own."""
+        try:
+            check(showdown)
+        except InvalidShowdown:
+            return None
+        return several([self._named(one, where) for one in error.errors], error.hidden)
+
+    def _named(self, error: InvalidShowdown, where: str) -> InvalidShowdown:
+        named = _given_option(error.path, self.options) or ", ".join(self.options.values())
+        return InvalidShowdown(Said("{message} (in {where})", message=error.message, where=where), Location(named),
+                               error.path)
+
+
+def _given_option(path: tuple[str | int, ...], options: dict[str, str]) -> str | None:
+    """The option given (as written, from *options* by field) that holds the part of a showdown at *path*:
+    ``("chip",)`` is ``--chip 3``, ``("rules", "swing-ties")`` is ``--swing-ties lose``; ``None`` if none does."""
+    if len(path) > 1 and path[0] == "rules" and isinstance(path[1], str) and path[1] in RULES:
+        return options.get(RULES[path[1]].field)
+    return options.get(path[0]) if path and isinstance(path[0], str) else None
+
+
+def rule_key(field: str) -> str:
+    """The key (and option) of a rule, from its field: ``swing_ties`` -> ``swing-ties``."""
+    return _RULE_KEYS[field]
+
+
+def player_from_option(text: str) -> Player:
+    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]``.
+
+    >>> bob = player_from_option("Bob: 6h 5h 4h 3h 2h swing bet=12.50")
+    >>> bob.name, len(bob.cards), bob.declare.value, bob.bet
+    ('Bob', 5, 'swing', Fraction(25, 2))
+    >>> player_from_option("Al: As Ks Qs Js Ts Xs")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: Al's cards: unknown card 'Xs': ...
+    """
+    name, colon, rest = _split_name(text)
+    name = name.strip()
+    if not colon or not name:
+        raise InvalidShowdown(Said(
+            "a player is written {shape}, not {text}", shape=repr(PLAYER_SHAPE), text=quoted(text)
+        ), path=("name",))
+    check_name(name)
+    words = card_words(rest, len(DECK) + 4)
+    cards: list[Card] = []
+    while words and _reads(parse_card, words[0]):
+        cards.append(parse_card(words.pop(0)))
+    shown = shortened(name)
+    declare: Declaration | None = None
+    bet: Fraction | None = None
+    folded = False
+    for word in words:
+        if word.lower() == "folded":
+            folded = True
+        elif word.lower().startswith("bet="):
+            try:
+                bet = amount(word[len("bet="):])
+            except InvalidShowdown as error:
+                raise InvalidShowdown(Said("{what} {message}", what=Said("{name}'s bet", name=shown),
+                                           message=error.message)) from None
+        elif declare is None and _reads(declaration, word):
+            declare = declaration(word)
+        elif len(word) <= 3:  # meant as a card (every declaration word of three letters or less is read above)
+            try:
+                parse_card(word)
+            except InvalidShowdown as error:
+                raise InvalidShowdown(Said("{what}: {message}", what=Said("{name}'s cards", name=shown),
+                                           message=error.message)) from None
+        else:
+            raise InvalidShowdown(Said(
+                "{name}: {word} is not a card, a declaration ({declarations}), bet=AMOUNT or folded",
+                name=shown, word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
+            ))
+    return Player(name, tuple(cards), declare, bet, folded)
+
+
+def _reads(parse: Callable[[str], object], word: str) -> bool:
+    """Whether *parse* reads *word* (a card, a declaration)."""
+    try:
+        parse(word)
+    except InvalidShowdown:
+        return False
+    return True
+
+
+def showdown_from_options(
+    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None
+) -> Showdown:
+    """The showdown the command line gives (``-p`` once per player, in seat order), checked as a file is:
+    every problem found, each naming its option (``--player 2 (Carol)``)."""
+    problems: list[InvalidShowdown] = []
+    read: list[Player] = []
+    for number, text in enumerate(players, 1):
+        try:
+            read.append(player_from_option(text))
+        except InvalidShowdown as error:
+            problems.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
+    fields: dict[str, Any] = {"dealer": None if dealer is None else dealer.strip()}
+    for key, value, parse in (("board", board, parse_cards), ("pot", pot, amount)):
+        if value is None:
+            continue
+        try:
+            fields[key] = parse(value)
+        except InvalidShowdown as error:
+            problems.append(InvalidShowdown(error.message, Location(f"--{key}")))
+    if problems:
+        raise several(problems)
+    return Showdown(tuple(read), **fields)
+
+
+def _split_name(text: str) -> tuple[str, str, str]:
+    """A ``-p`` split into its name and the rest: at the first colon followed by a space, so that a name may
+    hold a colon (``a:b: As Ks``); else, with none, at the first colon (``Bob:6h 5h``).
+
+    >>> _split_name("a:b: As Ks"), _split_name("Bob:6h 5h")
+    (('a:b', ':', ' As Ks'), ('Bob', ':', '6h 5h'))
+    """
+    name, colon, rest = text.partition(": ")
+    if colon:
+        return name, ":", " " + rest
+    return text.partition(":")
+
+
+def _player_option(number: int, text: str) -> str:
+    """How an error names the *number*-th ``--player``: ``--player 2 (Carol)``."""
+    name, colon, _ = _split_name(text)
+    return f"--player {number} ({escaped(shortened(name.strip()))})" if colon and name.strip() else f"--player {number}"
+
+
+def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrides | None) -> InvalidShowdown:
+    """*error*, found in a showdown the command line gives, with each problem naming the option it is in."""
+    options = {} if overrides is None else overrides.options
+    named = []
+    for one in error.errors:
+        path = one.path
+        if path and path[0] == "players" and len(path) > 1 and isinstance(path[1], int):
+            where = _player_option(path[1] + 1, showdown.players[path[1]].name + ":")
+        elif path and path[0] != "players":  # the option given, or the one to give (--board, --pot)
+            where = _given_option(path, options) or f"--{path[1] if path[0] == 'rules' else path[0]}"
+        else:  # the players as a whole (all folded, the bets adding up to nothing)
+            where = "--player"
+        named.append(InvalidShowdown(one.message, Location(where), one.path))
+    return several(named, error.hidden)
+
+
+def resolve_options(
+    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None, overrides: Overrides | None
+) -> Resolved | Invalid:
+    """The showdown the command line gives, resolved (with *overrides*), or its problems, each naming its option."""
+    origin = Origin(COMMAND_LINE, 1, None)
+    try:
+        showdown = showdown_from_options(players, board, pot, dealer)
+    except InvalidShowdown as error:
+        return Invalid(origin, error, {})
+    try:
+        return Resolved(origin, resolve(showdown if overrides is None else overrides(showdown)))
+    except InvalidShowdown as error:
+        return Invalid(origin, named_options(error, showdown, overrides), {})

@@ -1,0 +1,246 @@
+"""Resolving a stream of showdowns, one document at a time, errors kept per document.
+
+>>> text = "players: [{name: A, cards: As Ks Qs Js Ts}, {name: B, cards: 2c 3d 4h 5s 7c}]\\n---\\nplayers: []\\n"
+>>> [(type(result).__name__, result.origin) for result in resolve_documents(text, "x.yaml")]
+[('Resolved', Origin(file='x.yaml', document=1, line=1)), ('Invalid', Origin(file='x.yaml', document=2, line=3))]
+
+A long stream can be resolved by several processes (:func:`render_documents`):
+documents are handed out in batches, a few at a time so that memory stays
+bounded, and what they print comes back in the order of the stream.
+
+A stream is YAML showdowns (*kind* ``yaml``) or hand histories (``phh``: one hand, or many in a ``.phhs``; see
+:mod:`potsplit.run.hand_histories`), each hand a document; both are read and resolved the same way here.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from potsplit.engine.resolve import resolve
+from potsplit.errors import InvalidShowdown
+from potsplit.hands.lookup import load_tables
+from potsplit.language import current, use
+from potsplit.read.documents import NO_HAND, NO_SHOWDOWN, Source, blocks_of, or_no_showdown, read_piece
+from potsplit.read.nodes import locate
+from potsplit.read.origins import Origin
+from potsplit.read.showdowns import showdown_from_node
+from potsplit.read.splitting import Piece, document_line, lines_of, split_documents
+from potsplit.run.overrides import Overrides
+from potsplit.run.results import Invalid, Resolved
+from potsplit.said import Said
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+T = TypeVar("T")
+Numbered = tuple[Origin, Piece]
+"""A document's piece of the stream, and where it is."""
+Parts = Callable[[Source, str], Iterator[Any]]
+"""The documents of a stream, each a part that :data:`ResolvePiece` reads and resolves (a module-level function)."""
+ResolvePiece = Callable[[Any, "Overrides | None"], Iterator["Resolved | Invalid"]]
+"""One document (a part of the stream) resolved, or its errors."""
+KINDS = ("yaml", "phh")
+"""What a stream may hold: YAML showdowns, or hand histories (PHH)."""
+
+
+def reader(kind: str) -> tuple[Parts, ResolvePiece]:
+    """How a stream of *kind* is cut into documents and each one resolved (the PHH reader loaded only for it)."""
+    if kind == "phh":
+        from potsplit.read.phh import streams as phh
+        from potsplit.run import hand_histories
+
+        return phh.numbered, hand_histories.resolve_piece
+    return numbered, resolve_piece
+
+
+def resolve_documents(
+    stream: Source, source: str, adjust: Overrides | None = None, kind: str = "yaml"
+) -> Iterator[Resolved | Invalid]:
+    """Each document of *stream* (of *kind*) resolved (after *adjust*), or its errors, in order; an input
+    without any document is an error too.
+
+    A document that is not valid YAML (or TOML) is an error like any other: the next one is read afresh.
+    """
+    parts, resolved = reader(kind)
+    results = (result for part in parts(stream, source) for result in resolved(part, adjust))
+    return _or_no_showdown(results, source, kind)
+
+
+def _or_no_showdown(results: Iterable[T], source: str, kind: str) -> Iterator[T | Invalid]:
+    """*results*, or for an input that holds no document, its error."""
+    for result in or_no_showdown(results, source, NO_HAND if kind == "phh" else NO_SHOWDOWN):
+        yield Invalid(Origin(source), result, {}) if isinstance(result, InvalidShowdown) else result
+
+
+def numbered(stream: Source, source: str) -> Iterator[Numbered]:
+    """The pieces of *stream* that hold a document, each with its number (from 1) and its first line."""
+    number = 0
+    for piece in split_documents(blocks_of(stream)):
+        line = document_line(piece)
+        if line is not None:
+            number += 1
+            yield Origin(source, number, line + 1), piece
+
+
+def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
+    """The document of one piece resolved (after *adjust*), or every problem found in it."""
+    origin, piece = part
+    source = origin.file
+    for document in read_piece(piece, source):
+        if isinstance(document, InvalidShowdown):
+            yield _invalid(origin, piece, document)
+            continue
+        try:
+            showdown = showdown_from_node(document.node, source, document.line)
+        except InvalidShowdown as error:
+            yield _invalid(origin, piece, locate(error, document, source))
+            continue
+        try:
+            yield Resolved(origin, resolve(showdown if adjust is None else adjust(showdown)))
+        except InvalidShowdown as error:
+            where = Said("{file}, showdown {number}", file=source, number=origin.document)
+            blamed = None if adjust is None else adjust.blame(error, showdown, where)
+            yield _invalid(origin, piece, blamed or locate(error, document, source))
+
+
+def _invalid(origin: Origin, piece: Piece, error: InvalidShowdown) -> Invalid:
+    """The errors of one document, with the lines of the stream they point at."""
+    lines = [one.location.line for one in error.errors if one.location and one.location.file == origin.file]
+    return Invalid(origin, error, lines_of(piece, [line for line in lines if line is not None]))
+
+
+Render = Callable[[Resolved], str]
+"""How a resolved showdown is printed, ending with a line break (a module-level function, so that other
+processes can be sent it)."""
+
+LONG = 8
+"""A stream of more documents is a long run: the shipped lookup tables are loaded whole at once, rather than
+a thousand entries of each worked out by the rules first (see :class:`~potsplit.hands.lookup.Memo`)."""
+SERIAL = 64
+"""The documents resolved by the calling process before others are started: a short stream starts no process."""
+BATCH = 64
+"""The documents handed to a process at a time."""
+
+
+def render_documents(
+    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int, kind: str = "yaml"
+) -> Iterator[str | Invalid]:
+    """Each document of *stream* (of *kind*) resolved and rendered, or its errors, in order (processes: see
+    :func:`_rendered_all`); an input without any document is an error."""
+    return _or_no_showdown(_rendered_all(stream, source, adjust, render, jobs, kind), source, kind)
+
+
+def _rendered_all(
+    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int, kind: str
+) -> Iterator[str | Invalid]:
+    """Each document of *stream* resolved and rendered, or its errors, in order.
+
+    With *jobs* greater than 1 and a stream longer than :data:`SERIAL` documents, the rest is resolved
+    by *jobs* processes (*render* must then be picklable), and the texts of a batch's documents come
+    joined, between its errors.
+    """
+    cut, resolved = reader(kind)
+    parts = cut(stream, source)
+    for index, part in enumerate(parts):
+        yield from _rendered(resolved(part, adjust), render)
+        if index + 1 == LONG:
+            load_tables()
+        if index + 1 == SERIAL and jobs > 1:
+            break
+    else:
+        return
+    yield from _in_processes(parts, adjust, render, jobs, kind)
+
+
+def _in_processes(
+    parts: Iterator[Any], adjust: Overrides | None, render: Render, jobs: int, kind: str
+) -> Iterator[str | Invalid]:
+    import gc
+    import multiprocessing
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    def batches() -> Iterator[list[Any]]:
+        batch: list[Any] = []
+        for part in parts:
+            batch.append(part)
+            if len(batch) == BATCH:
+                yield batch
+                batch = []
+        if batch:
+            yield batch
+
+    # Fork (no imports to redo, tables shared) where it is safe: with no other thread, which could hold a lock.
+    forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
+    context = multiprocessing.get_context("fork" if forkable else "spawn")
+    pending: deque[Future[list[str | Invalid]]] = deque()
+    for output in (sys.stdout, sys.stderr):  # a forked process must not print again what waits in a buffer
+        output.flush()
+    gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
+    # An executor, not a multiprocessing pool: if a process dies, the result says so instead of never coming.
+    language = current().code
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(), language))
+    try:
+        for batch in batches():
+            pending.append(pool.submit(_work, batch, adjust, render, kind))
+            while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
+                yield from pending.popleft().result()
+        while pending:
+            yield from pending.popleft().result()
+    finally:
+        pool.shutdown(cancel_futures=True)
+        gc.unfreeze()
+
+
+def _start_worker(parent: int, language: str) -> None:
+    """In another process, first: it ends with the calling one, leaves Ctrl-C to it, and writes in the calling
+    one's *language* (a process started afresh would not know it).
+
+    Ctrl-C is the calling process's to handle (it stops them all), not a traceback here. Should the calling
+    process be killed (SIGTERM, SIGKILL), the kernel kills this one too (Linux's parent-death signal), so
+    that no process of potsplit is left behind, idle.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # the calling process died before the signal was asked for
+        os._exit(1)
+    if current().code != language:
+        use(language)
+
+
+def _work(parts: list[Any], adjust: Overrides | None, render: Render, kind: str) -> list[str | Invalid]:
+    """In another process: a batch of documents resolved and rendered, the texts between two errors joined."""
+    done: list[str | Invalid] = []
+    texts: list[str] = []
+    resolved = reader(kind)[1]
+    for result in _rendered((result for part in parts for result in resolved(part, adjust)), render):
+        if isinstance(result, str):
+            texts.append(result)
+            continue
+        if texts:
+            done.append("".join(texts))
+            texts = []
+        done.append(result)
+    if texts:
+        done.append("".join(texts))
+    return done
+
+
+def _rendered(results: Iterable[Resolved | Invalid], render: Render) -> Iterator[str | Invalid]:
+    for result in results:
+        yield result if isinstance(result, Invalid) else render(result)
+
+
+def available_cores() -> int:
+    """The processor cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1

@@ -1,0 +1,224 @@
+"""What potsplit prints for scripts: JSON-ready data (plain dicts, lists and strings, every amount ``str()`` of
+a ``Fraction``), as one line of JSON or one YAML document (spec section 6).
+
+>>> to_json({"payouts": {"Bob": "3/4", "Carol": "1/4"}})
+'{"payouts": {"Bob": "3/4", "Carol": "1/4"}}'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from potsplit.engine.records import Award, HandResult, Resolution, Step
+from potsplit.engine.rules import RULES
+from potsplit.errors import InvalidShowdown
+from potsplit.hands.cards import text_of
+from potsplit.hands.placing import Placed
+from potsplit.hands.showing import Hand
+from potsplit.language import current
+from potsplit.run.results import Invalid, Resolved
+
+if TYPE_CHECKING:  # imported by the commands that need them, not at every start
+    from potsplit.engine.compare import Variant
+    from potsplit.language import Language
+
+
+JSON = dict[str, Any]
+
+
+def ranked_data(ranked: Sequence[HandResult]) -> list[JSON]:
+    """The JSON of ``potsplit rank``: one object per hand, in argument order."""
+    lang = current()
+    return [
+        {"cards": [card.text for card in hand.cards], "high": _hand_data(hand.high, lang),
+         "low": _low_data(hand.low, lang)}
+        for hand in ranked
+    ]
+
+
+_JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # data built here has no cycles to look for
+
+
+def to_json(data: Any) -> str:
+    """One line of JSON, keys in the order built, non-ASCII kept."""
+    return _JSON.encode(data)
+
+
+def amount_text(amount: Fraction) -> str:
+    """An exact amount as in the JSON: ``str()`` of the Fraction ("90", "45/2")."""
+    return str(amount)
+
+
+def _rules_data(resolution: Resolution) -> JSON:
+    """Every rule as the showdown was resolved under it, by its key (see :data:`~potsplit.engine.rules.RULES`)."""
+    rules = resolution.showdown.rules
+    return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
+
+
+def _hand_data(placed: Placed | None, lang: Language) -> JSON | None:
+    """A hand in one direction; ``None`` (null) in a game without a hand that way (badugi's high, short deck's low)."""
+    if placed is None:
+        return None
+    hand = placed.hand
+    return {"cards": [card.text for card in hand.cards], "name": lang.hand(placed.value), "place": placed.place,
+            "wild": _played_as(hand) if hand.wild else {}}
+
+
+def _played_as(hand: Hand) -> dict[str, str | list[str]]:
+    from potsplit.hands.wild_show import played_as  # only where a card is wild
+
+    return played_as(hand)
+
+
+def _low_data(placed: Placed | None, lang: Language) -> JSON | None:
+    shown = _hand_data(placed, lang)
+    return None if shown is None or placed is None else shown | {"qualifies": placed.qualifies}
+
+
+def _step_data(step: Step, lang: Language) -> JSON:
+    """A step as data for scripts: what happened, under which rule, to whom, and the sentence (in the language in
+    use; the rest in English)."""
+    return {
+        "event": step.event,
+        "rule": step.rule or None,
+        "players": list(step.players),
+        "amount": None if step.amount is None else amount_text(step.amount),
+        "text": lang.say(step.text),
+    }
+
+
+def _award_data(award: Award | None) -> JSON | None:
+    if award is None:
+        return None
+    return {"winners": list(award.winners), "amount": amount_text(award.amount)}
+
+
+def resolution_data(resolution: Resolution) -> JSON:
+    """Everything a resolution says, as JSON-ready data (spec section 6): keys and values for scripts in English,
+    the texts for people (hand names, steps, notes) in the language in use."""
+    showdown, lang = resolution.showdown, current()
+    data: JSON = {
+        "game": showdown.game.value,
+        "pot": amount_text(showdown.pot),
+        "chip": None if showdown.chip is None else amount_text(showdown.chip),
+        "dealer": showdown.dealer,
+        "wild": [text_of(item) for item in showdown.wild],
+        "jokers": showdown.jokers,
+        "rules": _rules_data(resolution),
+        "hands": [
+            {
+                "player": hand.player,
+                "declare": hand.declare.value if hand.declare else None,
+                "high": _hand_data(hand.high, lang),
+                "low": _low_data(hand.low, lang),
+            }
+            for hand in resolution.hands
+        ],
+        "pots": [
+            {
+                "name": pot.name,
+                "amount": amount_text(pot.amount),
+                "players": list(pot.players),
+                "high": _award_data(pot.high),
+                "low": _award_data(pot.low),
+                "payouts": {name: amount_text(amount) for name, amount in pot.payouts.items()},
+                "carried_over": amount_text(pot.carried_over),
+                "steps": [lang.say(step.text) for step in pot.steps],
+                "reasons": [_step_data(step, lang) for step in pot.steps],
+            }
+            for pot in resolution.pots
+        ],
+        "payouts": {name: amount_text(amount) for name, amount in resolution.payouts.items()},
+        "carried_over": amount_text(resolution.carried_over),
+        "notes": [lang.say(note) for note in resolution.notes],
+    }
+    return data
+
+
+def to_yaml(data: Any) -> str:
+    """One YAML document (starting with ---), keys in the order built, non-ASCII kept (see
+    :mod:`potsplit.show.yaml_text`)."""
+    from potsplit.show import yaml_text
+
+    return yaml_text.to_yaml(data)
+
+
+def json_line(result: Resolved) -> str:
+    """A resolved showdown as one line of JSON, with its line break (``resolve --format json``)."""
+    return to_json(resolved_data(result)) + "\n"
+
+
+def yaml_document(result: Resolved) -> str:
+    """A resolved showdown as one YAML document (``resolve --format yaml``)."""
+    return to_yaml(resolved_data(result))
+
+
+def resolved_data(result: Resolved) -> JSON:
+    """A resolved showdown's data, starting with where it comes from (``source``)."""
+    return {"source": result.origin.data()} | resolution_data(result.resolution)
+
+
+def errors_data(invalid: Invalid) -> JSON:
+    """An invalid document's data, printed in its place: where it is, and every problem found in it (each message
+    in the language in use)."""
+    lang = current()
+    return {
+        "source": invalid.origin.data(),
+        "errors": [
+            {
+                "message": _where_else(error, invalid.origin.file) + lang.say(error.message),
+                "line": None if error.location is None else error.location.line,
+                "column": None if error.location is None else error.location.column,
+            }
+            for error in invalid.error.errors
+        ],
+    }
+
+
+def _where_else(error: InvalidShowdown, file: str) -> str:
+    """What names the place of an error that is not in the document's input (a command-line option), if any."""
+    location = error.location
+    if location is None or location.file is None or location.file == file:
+        return ""
+    return f"{location.file}: "
+
+
+def errors_line(invalid: Invalid) -> str:
+    """An invalid document's errors as one line of JSON, in its place (``resolve --format json``)."""
+    return to_json(errors_data(invalid)) + "\n"
+
+
+def errors_document(invalid: Invalid) -> str:
+    """An invalid document's errors as one YAML document, in its place (``resolve --format yaml``)."""
+    return to_yaml(errors_data(invalid))
+
+
+def comparison_data(rows: Sequence[Variant]) -> JSON:
+    """The JSON of ``potsplit compare``: whether any variant changes a payout, the rules varied, and each variant's
+    rules, payouts and whether it changes them (every row, even when none does)."""
+    from potsplit.engine.compare import unchanged, varied
+
+    return {
+        "unchanged": unchanged(rows),
+        "varied": list(varied(rows)),
+        "variants": [
+            {
+                "variant": row.label,
+                "rules": {key: RULES[key].data(value) for key, value in row.varied.items()},
+                "as_given": row.as_given,
+                "changed": row.changed,
+                "payouts": {name: amount_text(amount) for name, amount in row.resolution.payouts.items()},
+                "carried_over": amount_text(row.resolution.carried_over),
+            }
+            for row in rows
+        ],
+    }
+
+
+SHOWDOWN_TEXTS = {"json": json_line, "yaml": yaml_document}
+"""How ``resolve`` prints a resolved showdown for scripts, by ``--format``."""
+ERRORS_TEXTS = {"json": errors_line, "yaml": errors_document}
+"""How ``resolve`` and ``compare`` print an invalid document in its place, by ``--format``."""

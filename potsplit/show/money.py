@@ -1,0 +1,87 @@
+"""Amounts for people: exact, and with what a reader wants beside it (chips, a decimal, a share of the pot).
+
+Never a float on the way: decimals are worked out from the fraction itself.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from potsplit.language import current
+from potsplit.said import Said
+
+
+def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
+    """An amount for people: exact, and as chips or a decimal where the pot has a size,
+    or as a percentage where the pot is the default 1 (a share), in the language in use (its decimal point too).
+
+    >>> money_text(Fraction(45, 2), None, True), money_text(Fraction(3, 4), None, False)
+    ('45/2 (22.5)', '3/4 (75% of the pot)')
+    >>> money_text(Fraction(90), Fraction(5), True)
+    '90 (18 chips)'
+    """
+    exact = str(amount)
+    if amount == 0:
+        return exact
+    lang = current()
+    if chip is not None and chip != 1:
+        chips = amount / chip
+        if chips.denominator != 1:  # not whole chips: said as an exact fraction, in the plural
+            return lang.say(Said("{exact} ({chips} chips)", exact=exact, chips=str(chips)))
+        return lang.say(Said.counted("{exact} ({count} chips)", "{exact} ({count} chips)", int(chips), exact=exact))
+    if not sized:
+        if amount in (0, 1):
+            return exact
+        return lang.say(Said("{exact} ({percent} of the pot)", exact=exact, percent=percent_text(amount)))
+    if amount.denominator != 1:
+        return f"{exact} ({_decimal(amount).replace('.', lang.decimal_point)})"
+    return exact
+
+
+def percent_text(share: Fraction) -> str:
+    """A positive share as a percentage for people, to four significant digits.
+
+    >>> percent_text(Fraction(3, 100)), percent_text(Fraction(1, 3))
+    ('3%', '33.33%')
+    """
+    return f"{_significant(share * 100).replace('.', current().decimal_point)}%"
+
+
+def _decimal(amount: Fraction) -> str:
+    """A decimal for people, exact when it terminates, else to 4 places with "~"."""
+    denominator = amount.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    if denominator == 1:
+        whole, part = divmod(abs(amount.numerator) * 10**12 // amount.denominator, 10**12)
+        sign = "-" if amount < 0 else ""
+        return f"{sign}{whole}." + f"{part:012d}".rstrip("0") if part else f"{sign}{whole}"
+    return "~" + _fixed(amount, 4)
+
+
+def _fixed(amount: Fraction, places: int) -> str:
+    """*amount* rounded to *places* decimals, all of them written, with no float on the way.
+
+    >>> _fixed(Fraction(2, 3), 4), _fixed(Fraction(-1, 7), 4), _fixed(Fraction(1, 3), 0)
+    ('0.6667', '-0.1429', '0')
+    """
+    scaled = round(abs(amount) * 10**places)
+    whole, part = divmod(scaled, 10**places)
+    sign = "-" if amount < 0 and scaled else ""
+    return f"{sign}{whole}.{part:0{places}d}" if places else f"{sign}{whole}"
+
+
+def _significant(amount: Fraction, digits: int = 4) -> str:
+    """A positive *amount* to *digits* significant digits, trailing zeros dropped (as ``%g`` would write it).
+
+    >>> [_significant(Fraction(*value)) for value in [(75,), (100, 3), (25, 3), (1, 8)]]
+    ['75', '33.33', '8.333', '0.125']
+    """
+    exponent = 0  # of the leading digit
+    while amount >= 10 ** (exponent + 1):
+        exponent += 1
+    while amount < Fraction(10) ** exponent:
+        exponent -= 1
+    text = _fixed(amount, max(0, digits - 1 - exponent))
+    return text.rstrip("0").rstrip(".") if "." in text else text

@@ -1,0 +1,231 @@
+"""``potsplit check`` (spec section 8): each hand's recorded result against the ruling.
+
+Hand-worked hands with their records (finishing stacks, winnings, a table's
+``expect``), each verdict (agree, differ, no record, invalid), the rake, odd
+chips, the JSON, the exit status; progress on a terminal, and memory that does
+not grow with the number of hands.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from support.phh_text import hand, hands
+from support.terminal import ROOT, stderr_on_a_terminal
+
+from potsplit.cli import main
+
+SHOWN = ["p1 sm AsAd", "p2 sm KsKd"]
+BOARD = ["d db 2c7d9h", "d db Th", "d db 3s"]
+# p2 raises to 10, p1 calls; checked down; p1's aces win the pot of 20 (p1 ends with 110, p2 with 90)
+PLAYED = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 10", "p1 cc", *BOARD, *SHOWN]
+
+
+def check(tmp_path: Path, name: str, text: str, *options: str) -> tuple[int, str, str]:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(main, ["check", str(path), *options])
+    assert "Traceback" not in result.output + result.stderr
+    return result.exit_code, result.stdout.replace(str(tmp_path) + "/", ""), result.stderr
+
+
+def checked_json(tmp_path: Path, text: str, *options: str, name: str = "a.phhs") -> list[dict[str, object]]:
+    _, out, _ = check(tmp_path, name, text, "--format", "json", *options)
+    return [json.loads(line) for line in out.splitlines()]
+
+
+CASES = [
+    ("finishing stacks that agree", hand(PLAYED, finishing_stacks=[110, 90]), "agree", None),
+    ("a finishing stack that differs", hand(PLAYED, finishing_stacks=[100, 100]), "differ", None),
+    ("winnings that agree", hand(PLAYED, winnings=[20, 0]), "agree", None),
+    ("winnings that differ", hand(PLAYED, winnings=[10, 10]), "differ", None),
+    ("both records, one differs", hand(PLAYED, winnings=[20, 0], finishing_stacks=[100, 100]), "differ", None),
+    ("the rake taken from the winner", hand(PLAYED, finishing_stacks=[109, 90]), "agree", ("1", "1/20")),
+    ("no record", hand(PLAYED), "no record", None),
+    ("a record that pays more than the pot", hand(PLAYED, winnings=[21, 0]), "differ", None),
+    ("a loser paid instead of raked", hand(PLAYED, winnings=[18, 1]), "differ", None),
+]
+
+
+@pytest.mark.parametrize(("what", "text", "verdict", "rake"), CASES, ids=[case[0] for case in CASES])
+def test_each_verdict(tmp_path: Path, what: str, text: str, verdict: str, rake: tuple[str, str] | None) -> None:
+    (found,) = checked_json(tmp_path, text, name="a.phh")
+    assert found["verdict"] == verdict
+    assert found["rake"] == (None if rake is None else {"amount": rake[0], "share": rake[1]})
+    status, _, _ = check(tmp_path, "a.phh", text)
+    assert status == (1 if verdict == "differ" else 0)
+
+
+def test_the_json_of_a_hand_names_each_players_ruled_and_recorded_amounts(tmp_path: Path) -> None:
+    (found,) = checked_json(tmp_path, hand(PLAYED, finishing_stacks=[100, 100], winnings=[20, 0]), name="a.phh")
+    assert found == {
+        "source": {"file": "a.phh", "document": 1, "line": 1},
+        "verdict": "differ",
+        "recorded": ["winnings", "finishing_stacks"],
+        "players": [
+            {"player": "p1", "ruled": {"put_in": "10", "payout": "20", "finishing_stack": "110"},
+             "recorded": {"winnings": "20", "finishing_stack": "100"}, "agrees": False},
+            {"player": "p2", "ruled": {"put_in": "10", "payout": "0", "finishing_stack": "90"},
+             "recorded": {"winnings": "0", "finishing_stack": "100"}, "agrees": False},
+        ],
+        "rake": None,
+        "odd_chips": None,
+    }
+
+
+def test_the_table_says_the_verdict_and_marks_who_differs(tmp_path: Path) -> None:
+    status, out, _ = check(tmp_path, "night.phhs", hands(hand(PLAYED, finishing_stacks=[110, 90]),
+                                                          hand(PLAYED, finishing_stacks=[105, 95]), hand(PLAYED)))
+    assert status == 1
+    assert out == (
+        "hand 1: agree\n\n"
+        "player    put in    payout    finishing stack    recorded stack\n"
+        "--------  --------  --------  -----------------  ----------------\n"
+        "p1        10        20        110                110\n"
+        "p2        10        0         90                 90\n\n"
+        "hand 2: differ (p1, p2)\n\n"
+        "player    put in    payout    finishing stack    recorded stack\n"
+        "--------  --------  --------  -----------------  ----------------  -------\n"
+        "p1        10        20        110                105               differs\n"
+        "p2        10        0         90                 95                differs\n\n"
+        "hand 3: no record\n\n"
+        "player    put in    payout    finishing stack\n"
+        "--------  --------  --------  -----------------\n"
+        "p1        10        20        110\n"
+        "p2        10        0         90\n\n"
+        "3 checked: 1 agree, 1 differ, 1 no record, 0 invalid\n"
+    )
+
+
+def test_a_rake_split_among_winners_in_proportion(tmp_path: Path) -> None:
+    """A pot of 40 split two ways (the board plays), 4 raked: 18 each is the ruling less a tenth; 20 and 16
+    is not a rake, one winner is short."""
+    deal = ["d dh p1 2c3d", "d dh p2 2d3c", "d dh p3 4h4d", "p3 cbr 10", "p1 cbr 15", "p2 cc", "p3 f",
+            "d db AsKsQs", "d db Js", "d db Ts", "p1 sm 2c3d", "p2 sm 2d3c"]
+    raked, short = (hand(deal, stacks=[100, 100, 100], winnings=paid) for paid in ([18, 18, 0], [20, 16, 0]))
+    found = checked_json(tmp_path, hands(raked, short))
+    assert [(one["verdict"], one["rake"]) for one in found] == [
+        ("agree", {"amount": "4", "share": "1/10"}), ("differ", None)
+    ]
+
+
+def test_odd_chips_are_said_and_whole_chips_rule_them(tmp_path: Path) -> None:
+    """A pot of 9 split two ways (the board plays): the exact ruling is 9/2 each; a record in whole chips (5
+    and 4) differs by less than a chip, and with --chip 1 the ruling pays whole chips too (the odd chip to p1,
+    first from the dealer's left)."""
+    deal = ["d dh p1 2c3d", "d dh p2 2d3c", "d dh p3 4h4d", "p3 cc", "p1 cc", "p2 cc", "d db AsKsQs", "p1 cbr 1",
+            "p2 cc", "p3 f", "d db Js", "d db Ts", "p1 sm 2c3d", "p2 sm 2d3c"]
+    text = hand(deal, stacks=[100, 100, 100], winnings=[5, 4, 0], antes=[0, 0, 1])
+    status, out, _ = check(tmp_path, "a.phh", text)
+    assert status == 1
+    assert "Every difference is less than 1, the smallest amount the hand is written in" in out
+    assert "--chip 1 rules in whole chips" in out
+    (found,) = checked_json(tmp_path, text, "--chip", "1", name="a.phh")
+    assert found["verdict"] == "agree"
+
+
+def test_an_invalid_hand_is_a_verdict_too(tmp_path: Path) -> None:
+    text = hands(hand(PLAYED, finishing_stacks=[110, 90]), hand([*PLAYED, "p3 f"]))
+    status, out, errors = check(tmp_path, "night.phhs", text, "--format", "json")
+    assert status == 1
+    found = [json.loads(line) for line in out.splitlines()]
+    assert [one["verdict"] for one in found] == ["agree", "invalid"]
+    assert "there is no player p3" in found[1]["errors"][0]["message"]
+    assert "hand 2, actions[9] 'p3 f': there is no player p3" in errors
+
+
+YAML = """\
+players:
+  - {name: Al, cards: As Ks Qs Js 9s, bet: 30, expect: 60}
+  - {name: Bo, cards: 2c 3d 4h 5s 7c, bet: 30}
+---
+players:
+  - {name: Al, cards: As Ks Qs Js 9s, bet: 30, expect: 30}
+  - {name: Bo, cards: 2c 3d 4h 5s 7c, bet: 30, expect: 30}
+---
+players:
+  - {name: Al, cards: As Ks Qs Js 9s, bet: 30}
+  - {name: Bo, cards: 2c 3d 4h 5s 7c, bet: 30}
+"""
+
+
+def test_yaml_showdowns_with_expect(tmp_path: Path) -> None:
+    found = checked_json(tmp_path, YAML, name="agreed.yaml")
+    assert [one["verdict"] for one in found] == ["agree", "differ", "no record"]
+    assert found[1]["players"][1] == {"player": "Bo", "ruled": {"payout": "0"}, "recorded": {"expect": "30"},
+                                      "agrees": False}
+    status, out, _ = check(tmp_path, "agreed.yaml", YAML)
+    assert status == 1 and "showdown 2: differ (Al, Bo)" in out and "expected" in out
+
+
+def many_hands(count: int, seed: int = 3) -> str:
+    """*count* hands of three players to the river, each recording its finishing stacks (correctly)."""
+    rng = random.Random(seed)
+    deck = [rank + suit for rank in "23456789TJQKA" for suit in "shdc"]
+    texts = []
+    checks = ["p1 cc", "p2 cc", "p3 cc"]
+    for _ in range(count):
+        rng.shuffle(deck)
+        holes = ["".join(deck[2 * seat : 2 * seat + 2]) for seat in range(3)]
+        actions = [f"d dh p{seat + 1} {cards}" for seat, cards in enumerate(holes)]
+        actions += ["p3 cbr 6", "p1 cc", "p2 cc", f"d db {''.join(deck[6:9])}", *checks, f"d db {deck[9]}",
+                    *checks, f"d db {deck[10]}", *checks, *(f"p{seat + 1} sm -" for seat in range(3))]
+        texts.append(hand(actions, stacks=[100, 100, 100]))
+    return hands(*texts)
+
+
+def test_every_hand_of_a_long_phhs_agrees_with_its_own_ruling(tmp_path: Path) -> None:
+    """The records written from potsplit's own rulings agree, hand after hand (and the progress is counted)."""
+    text = many_hands(40)
+    found = checked_json(tmp_path, text)
+    recorded = []
+    for one, hand_text in zip(found, text.split("\n[")[0:], strict=True):
+        stacks = [int(player["ruled"]["finishing_stack"]) for player in one["players"]]  # type: ignore[index]
+        recorded.append(hand_text.split("]\n", 1)[-1] + f"finishing_stacks = {stacks}\n")
+    again = checked_json(tmp_path, hands(*recorded))
+    assert [one["verdict"] for one in again] == ["agree"] * 40
+
+
+def test_a_long_input_shows_progress_on_a_terminal(tmp_path: Path) -> None:
+    path = tmp_path / "night.phhs"
+    path.write_text(many_hands(80), encoding="utf-8")
+    status, printed = stderr_on_a_terminal("check", str(path), "--format", "json")
+    assert status == 0
+    assert printed.startswith("\rchecked 64 hands...")
+    assert printed.endswith("\r" + " " * len("checked 64 hands...") + "\r") or printed.endswith(
+        " " * len("checked 80 hands...") + "\r")
+
+
+@pytest.mark.slow
+def test_memory_does_not_grow_with_the_number_of_hands(tmp_path: Path) -> None:
+    def peak(count: int) -> int:
+        path = tmp_path / f"{count}.phhs"
+        path.write_text(many_hands(count), encoding="utf-8")
+        child = subprocess.Popen([sys.executable, "-m", "potsplit", "check", str(path), "--format", "json"],
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
+                                 env={**os.environ, "PYTHONPATH": str(ROOT)})
+        _, status, usage = os.wait4(child.pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0  # every hand resolved ("no record")
+        return usage.ru_maxrss
+
+    small, large = peak(200), peak(3000)
+    assert large < small + 8_000, (small, large)  # kilobytes: the same within 8 MB
+
+
+def test_processes_check_a_long_stream_in_its_order(tmp_path: Path) -> None:
+    """More than 64 hands are shared out among processes (--jobs): the same lines, in order, and a record that
+    differs in their part still makes the exit status 1."""
+    text = many_hands(90).replace("[80]\n", "[80]\nwinnings = [0, 0, 0]\n")
+    alone = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "1")
+    shared = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "2")
+    assert alone == shared
+    assert shared[0] == 1
+    verdicts = [json.loads(line)["verdict"] for line in shared[1].splitlines()]
+    assert verdicts == ["no record"] * 79 + ["differ"] + ["no record"] * 10
