@@ -1,6 +1,6 @@
 """potsplit: who wins a poker pot, and exactly how much.
 
-The public API (spec section 10). Its constructors take plain values and check
+The public API (README: "Python"). Its constructors take plain values and check
 them; anything bad raises :class:`InvalidShowdown`, naming the field:
 
 >>> import potsplit

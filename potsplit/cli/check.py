@@ -1,4 +1,4 @@
-"""``potsplit check``: every recorded result of the inputs against the ruling (spec section 8)."""
+"""``potsplit check``: every recorded result of the inputs against the ruling (docs/rules.md: "Hand histories")."""
 
 from __future__ import annotations
 

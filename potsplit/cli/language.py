@@ -1,4 +1,4 @@
-"""The command line's language (spec section 9): ``--lang`` and the environment.
+"""The command line's language (docs/rules.md: "Languages"): ``--lang`` and the environment.
 
 The language is chosen before Click reads the command line (:func:`start_language`), so that ``--help`` is in
 it wherever ``--lang`` stands; ``--lang`` is also an option of every command (checked, and listed in the help).

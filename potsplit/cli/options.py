@@ -199,7 +199,8 @@ def overrides_given(**given: Any) -> Overrides | None:
 
 class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 8.2 on, not subscriptable in 8.1
     """The values of a rule, as an option's choices: read as a file reads them (in any case, full-width letters
-    too), and an unknown one named as a file's is, with the nearest value and all of them (spec section 7)."""
+    too), and an unknown one named as a file's is, with the nearest value and all of them (docs/rules.md: "Limits of
+    input")."""
 
     def __init__(self, rule: Rule) -> None:
         super().__init__(rule.choices or [], case_sensitive=False)

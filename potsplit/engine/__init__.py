@@ -1,4 +1,4 @@
-"""Resolving pots: the showdown as typed values, its checks, and the rules of spec sections 3 to 5.
+"""Resolving pots: the showdown as typed values, its checks, and and the rules that resolve them (docs/rules.md).
 
 Pure Python over :mod:`potsplit.hands`; it knows nothing of YAML, Click or terminals.
 """

@@ -1,4 +1,5 @@
-"""Exact amounts of money: one grammar for files, options and Python callers (spec sections 1 and 7).
+"""Exact amounts of money: one grammar for files, options and Python callers (docs/rules.md: "The showdown", "Limits
+of input").
 
 An amount is an integer, a decimal as written (``0.1`` is exactly 1/10, never a
 binary float) or a fraction ``"3/4"``, read in decimal: ``010`` is ten. A float

@@ -1,4 +1,5 @@
-"""What makes a showdown resolvable (spec sections 1, 4, 5 and 7), checked in one place.
+"""What makes a showdown resolvable (docs/rules.md: "The showdown", "Side pots and antes", "Whole chips and the odd
+chip", "Limits of input"), checked in one place.
 
 Each failed check raises :class:`InvalidShowdown` with the ``path`` of the part
 of the showdown that is wrong (``("players", 1, "cards")``), which the reader
@@ -157,7 +158,8 @@ def _check_cards(showdown: Showdown) -> Game:
 
 
 def _check_jokers(jokers: int, places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]]) -> None:
-    """Raise at the first joker beyond the deck's *jokers* (spec section 2b), located at the card."""
+    """Raise at the first joker beyond the deck's *jokers* (docs/rules.md: "Wild cards and jokers"), located at the
+    card."""
     dealt, first = 0, ""
     for path, owner, cards in places:
         for index, card in enumerate(cards):

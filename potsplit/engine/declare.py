@@ -1,4 +1,4 @@
-"""High-low with declarations (spec section 3, method ``declare``), step by step.
+"""High-low with declarations (method ``declare``: docs/rules.md, "Declare, step by step"), step by step.
 
 1. H: the contestants who declared high or swing; L: those who declared low or
    swing and whose low qualifies.

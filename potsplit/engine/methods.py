@@ -1,4 +1,5 @@
-"""The ways to split a pot by the cards alone (spec section 3): high, low, cards speak; and a lone contestant.
+"""The ways to split a pot by the cards alone (docs/rules.md: "Resolving a pot"): high, low, cards speak; and a lone
+contestant.
 
 Each takes the contestants of one pot and returns an :class:`Outcome`: the
 halves the money goes to and the steps that decided it. Amounts are decided

@@ -3,7 +3,7 @@
 Everything here is typed and immutable, and checks what it is given: a value
 may be the type itself or plain text as a file writes it, and a bad one raises
 :class:`~potsplit.errors.InvalidShowdown` naming the field. Reading files is
-elsewhere (:mod:`potsplit.read.showdowns`). The spec's defaults are filled in by
+elsewhere (:mod:`potsplit.read.showdowns`). The defaults are filled in by
 :func:`effective`, and nowhere else, into an :class:`EffectiveShowdown`, whose
 fields are never left to a default.
 
@@ -107,7 +107,8 @@ class Player:
 
     ``cards`` may be a string of cards or a list of them, ``declare`` a word or a number of chips in hand
     (under the default ``chips``), ``bet`` an amount (see :mod:`potsplit.engine.amounts`). ``ante`` is what he
-    anted: dead money in the main pot, not part of his bet (spec section 4); ``expect`` the payout the table
+    anted: dead money in the main pot, not part of his bet (docs/rules.md: "Side pots and antes"); ``expect`` the
+    payout the table
     agreed on, which ``potsplit check`` compares with the ruling.
     """
 
@@ -287,7 +288,7 @@ class EffectiveRules:
 
 
 class EffectiveShowdown:
-    """A checked :class:`Showdown` with every default of the spec filled in (see :func:`effective`).
+    """A checked :class:`Showdown` with every default filled in (see :func:`effective`).
 
     ``sized`` says whether the pot has a size (given, or the bets' sum); when it does not, the pot is 1
     and payouts read as shares of it. ``given`` is the showdown as given, before its defaults were filled in.
@@ -326,7 +327,7 @@ def default_odd_chip(game: Game) -> OddChip:
 
 
 def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown:
-    """*showdown* with every default of the spec filled in.
+    """*showdown* with every default filled in.
 
     - ``game``: inferred from the hands still in and the board (unless *game*, already worked out, is given).
     - ``method``, ``low``, ``qualifier``: the named game's (:data:`~potsplit.engine.rules.GAME_RULES`), else
@@ -403,7 +404,8 @@ def seat_order(players: Sequence[Player], dealer: str) -> list[str]:
 
 
 # --------------------
-# What plays wild in a showdown (spec sections 2a and 2b): how many jokers its deck holds, and which of the
+# What plays wild in a showdown (docs/rules.md: "Named games", "Wild cards and jokers"): how many jokers its deck
+# holds, and which of the
 # cards in play are wild.
 
 MOST_JOKERS = 2

@@ -1,4 +1,4 @@
-"""Who gets the chips a share cannot split evenly, one each, and why (spec section 5).
+"""Who gets the chips a share cannot split evenly, one each, and why (docs/rules.md: "Whole chips and the odd chip").
 
 - ``odd-chip: seat``: clockwise from the first player to the dealer's left.
 - ``odd-chip: suit``: in a high share the player with the highest card (by rank, then spades, hearts,
@@ -93,7 +93,8 @@ class OddChipOrder:
     ) -> None:
         self.rules, self.game, self.seats, self.counted = rules, game, seats, counted
         self.jokers = jokers
-        """Whether the deck holds jokers: a joker ranks below every other card (spec section 2b)."""
+        """Whether the deck holds jokers: a joker ranks below every other card (docs/rules.md: "Wild cards and
+        jokers")."""
 
     def __call__(self, direction: Direction, players: Sequence[str]) -> list[str]:
         seated = [player for player in self.seats if player in players]

@@ -42,7 +42,8 @@ def rank_hands(
     """Every hand's best five high and low, and its place among *hands* (a low that does not qualify has none).
 
     *game* is inferred when left out, as in a showdown; *wild*, *jokers*, *joker* and *natural_beats_wild* are
-    a showdown's (spec section 2b). Bad cards or counts raise :class:`~potsplit.errors.InvalidShowdown` naming
+    a showdown's (docs/rules.md: "Wild cards and jokers"). Bad cards or counts raise
+    :class:`~potsplit.errors.InvalidShowdown` naming
     the hand at fault.
 
     >>> [hand.high.hand.name for hand in rank_hands(["Jk As Ad Ah Ac", "2s 2h Kd Kc Ks"], wild="2", jokers=1)]

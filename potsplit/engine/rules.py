@@ -1,4 +1,4 @@
-"""The rule variants (spec sections 1 to 5): each rule's enum, and one table of their names and values.
+"""The rule variants (docs/rules.md): each rule's enum, and one table of their names and values.
 
 :data:`RULES` is the one place where a rule is named: its key in a showdown file
 (and the command line's option), the field of :class:`Rules`, how a message
@@ -98,7 +98,8 @@ def yes_no(value: object, what: str) -> bool:
 
 
 # --------------------
-# The rulebooks whose odd-chip rules ``rules.book`` takes at once (spec section 5), and those rules' values.
+# The rulebooks whose odd-chip rules ``rules.book`` takes at once (docs/rules.md: "Whole chips and the odd chip"),
+# and those rules' values.
 #
 # Both books give the odd chip of a game with a button to the first player to the dealer's left, and order it by
 # suit in stud (``odd-chip``'s own default). What they differ in, when the order is by suit:
@@ -166,7 +167,8 @@ def book_setting(book: Book | None, field: str) -> Any:
 
 
 # --------------------
-# Declarations (spec sections 1 and 3): high, low or swing, the words they are written in, and chips in hand.
+# Declarations (docs/rules.md: "The showdown", "Resolving a pot"): high, low or swing, the words they are written in,
+# and chips in hand.
 
 class Declaration(enum.Enum):
     """What a player declared: high, low, or both ways (swing)."""
@@ -277,7 +279,7 @@ class OddChip(enum.Enum):
 
 
 class Joker(enum.Enum):
-    """How a joker plays: ``rules.joker`` (spec section 2b)."""
+    """How a joker plays: ``rules.joker`` (docs/rules.md: "Wild cards and jokers")."""
 
     BUG = "bug"
     WILD = "wild"
@@ -497,7 +499,7 @@ def _parsed(field: str, value: object) -> Any:
 
 @dataclass(frozen=True)
 class Rules:
-    """The rule variant. ``None`` means "the default for this showdown": the named game's, else the spec's (see
+    """The rule variant. ``None`` means "the default for this showdown": the named game's, else the rule's own (see
     :mod:`potsplit.engine.model`); ``qualifier`` :data:`NO_QUALIFIER` (``"none"``) means none, whatever the game.
 
     Each value may be given as the enum member, or as written in a file (``"declare"``, ``"8"``); a bad one
@@ -564,7 +566,8 @@ def _checked(field: str, value: object) -> bool:
 
 
 # --------------------
-# The rules a named game sets (spec sections 2a, 2c): its defaults, which ``rules:`` and the command line override.
+# The rules a named game sets (docs/rules.md: "Named games", "Badugi and short deck"): its defaults, which ``rules:``
+# and the command line override.
 #
 # A named game deals its cards as one of the four ways (:class:`~potsplit.hands.games.Game`, ``cards_as``) and
 # plays by its own method, low system and qualifier unless a showdown says otherwise. Its method holds even

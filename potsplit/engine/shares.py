@@ -1,4 +1,4 @@
-"""Splitting a pot's money: exact fractions, or whole chips (spec section 5).
+"""Splitting a pot's money: exact fractions, or whole chips (docs/rules.md: "Whole chips and the odd chip").
 
 A pot is split into its halves (one or two), each half equally among its
 players; a failed swing player's part is passed on, and the parts passed on to

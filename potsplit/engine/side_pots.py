@@ -1,4 +1,4 @@
-"""Side pots (spec section 4): who can win which part of the money.
+"""Side pots (docs/rules.md: "Side pots and antes"): who can win which part of the money.
 
 Each distinct bet of a player still in is a level. The pot of a level holds,
 from every player (folded ones too: their money is dead money), what he put in
@@ -65,7 +65,7 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
         amount = sum([min(bet, top) - previous for _, _, bet in bets if bet > previous]) + dead
         dead = 0
         contestants = tuple([name for name, folded, bet in bets if not folded and bet >= level])
-        # Adjacent pots never have the same contestants here (spec 4 makes them one): the players whose bet
+        # Adjacent pots never have the same contestants here (the side-pot rule makes them one): the players whose bet
         # is this level are not in the next one.
         if amount > 0:  # a level of 0 holds nothing to contest, but the antes
             built.append((amount, contestants))

@@ -1,4 +1,4 @@
-"""A recorded result against the ruling: agree, differ, or agree but for the rake (spec section 8).
+"""A recorded result against the ruling: agree, differ, or agree but for the rake (docs/rules.md: "Hand histories").
 
 A record is what each player was paid (a hand history's winnings, or its
 finishing stacks less what each player had left; a table's ``expect``). It

@@ -13,7 +13,7 @@ Each of the 52 cards has a ``code`` from 0 to 51, ``4 * (rank - 2) + suit``,
 so that a higher code is a higher card by rank, then by suit (spades, hearts,
 diamonds, clubs from high to low), the order used to hand out odd chips.
 
-The joker (spec section 2b) is a card of its own, :data:`JOKER`, written ``Jk``
+The joker (docs/rules.md: "Wild cards and jokers") is a card of its own, :data:`JOKER`, written ``Jk``
 (or ``joker``, ``🃏``, in any case), code 52: it has no rank nor suit, and how
 it plays (the bug, or a wild card) is the showdown's rule.
 

@@ -37,7 +37,7 @@ class Game(enum.Enum):
 
     A named game deals its cards as one of the four (``razz`` is dealt as stud; badugi is its own way, four
     cards and no board) and sets defaults for some rules (see :data:`potsplit.engine.rules.GAME_RULES`); its
-    value is its name as the spec's table writes it.
+    value is its name as the table of named games writes it (docs/rules.md).
     """
 
     # Hashed by identity, in C, as Ranking is: games key the dealing table, looked up for every hand.
@@ -112,7 +112,8 @@ _DEALT = {
     Game.SHORT_DECK: _Dealt(Game.HOLDEM, (2, 2), ("6-plus", "six-plus"), Ranking.SHORT_DECK, ()),
 }
 """How each game deals: the way its cards make a hand, how many a player holds, its other names, how its high
-hands rank and the low systems it may play (spec 2, 2a, 2c)."""
+hands rank and the low systems it may play (docs/rules.md: "Cards and games", "Named games", "Badugi and short
+deck")."""
 _NAMED = {name: game for game in Game for name in (game.value, *game.aliases)}
 NAMED_GAMES = tuple(game for game in Game if game not in (Game.DRAW, Game.STUD, Game.HOLDEM, Game.OMAHA))
 """The named games (sections 2a, 2c): every game but the four ways of section 2."""
@@ -120,7 +121,7 @@ BOARD_CARDS = (3, 5)
 
 
 def game_named(value: object) -> Game:
-    """The game *value* is or names: a name or alias of the spec's tables, in any case.
+    """The game *value* is or names: a name or alias of the tables of games, in any case.
 
     >>> game_named("Stud-Hi-Lo"), game_named("O8")
     (<Game.STUD8: 'stud8'>, <Game.OMAHA8: 'omaha8'>)

@@ -81,7 +81,7 @@ class Category(enum.IntEnum):
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
     FIVE_OF_A_KIND = 9
-    """Only with wild cards (spec section 2b): four aces and a wild card are five aces."""
+    """Only with wild cards (docs/rules.md: "Wild cards and jokers"): four aces and a wild card are five aces."""
 
     @property
     def label(self) -> str:

@@ -1,4 +1,5 @@
-"""Wild cards and the bug (spec section 2b): which cards are wild, and the rule for five cards that hold some.
+"""Wild cards and the bug (docs/rules.md: "Wild cards and jokers"): which cards are wild, and the rule for five cards
+that hold some.
 
 A showdown names its wild cards by rank (every card of it) and by card, ``wild: [2, Js, Jh]``; a joker
 (:data:`~potsplit.hands.cards.JOKER`) plays as a wild card under ``joker: wild`` and as the bug under ``joker:
@@ -143,7 +144,8 @@ class WildPlay(NamedTuple):
 
 
 class NaturalValue(HandValue):
-    """A :class:`HandValue` under ``rules.natural-beats-wild: yes`` (spec section 2b): of two equal hands, the one
+    """A :class:`HandValue` under ``rules.natural-beats-wild: yes`` (docs/rules.md: "Wild cards and jokers"): of two
+    equal hands, the one
     whose five hold no wild card (nor bug) is stronger; two equal hands that both hold one tie.
 
     The rule is one more bit at the bottom of the strength, so that places, ties and the best hand are found by

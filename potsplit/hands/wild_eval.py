@@ -1,4 +1,5 @@
-"""The best hand of a player's cards when some are wild, fast: table lookups over card codes (spec section 2b).
+"""The best hand of a player's cards when some are wild, fast: table lookups over card codes (docs/rules.md: "Wild
+cards and jokers").
 
 The rule for five cards is :mod:`potsplit.hands.wild`; this is the search over a player's cards, built as
 the plain evaluator (:mod:`potsplit.hands.evaluate`) is. A wild card is at least as good as any natural card

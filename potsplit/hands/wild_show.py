@@ -1,4 +1,5 @@
-"""The best five to show when some cards are wild, and what each wild card or bug plays as (spec section 2b).
+"""The best five to show when some cards are wild, and what each wild card or bug plays as (docs/rules.md: "Wild
+cards and jokers").
 
 The five are shown as dealt, in the reading order of their value, each wild card or bug at the place of the
 card it plays as. What it plays as is a rank, or a card where its suit matters (a flush or a straight flush):

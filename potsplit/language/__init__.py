@@ -1,4 +1,4 @@
-"""The language potsplit writes for people in (spec section 9): English, Russian or Kazakh.
+"""The language potsplit writes for people in (docs/rules.md: "Languages"): English, Russian or Kazakh.
 
 How the languages fit the layers. The core writes English only, and never imports gettext: each sentence it
 writes for people is a :class:`~potsplit.said.Said`, the English text that keeps its message (an English

@@ -1,4 +1,5 @@
-"""A YAML stream read into documents, one at a time, each on its own, every error located (spec section 7).
+"""A YAML stream read into documents, one at a time, each on its own, every error located (docs/rules.md: "Limits of
+input").
 
 A stream is cut into pieces, one document each (:mod:`potsplit.read.splitting`),
 and each piece is checked as text (UTF-8, its characters) and composed by

@@ -1,5 +1,5 @@
 """The example showdowns shipped inside the package: ``potsplit/examples/NAME.yaml`` (or a hand history,
-``NAME.phh`` or ``NAME.phhs``), each beside its expected output ``NAME.json`` (spec section 6a).
+``NAME.phh`` or ``NAME.phhs``), each beside its expected output ``NAME.json`` (README: "Commands").
 
 They are read as package resources, so that they are there after a plain install, wherever the package is (a
 wheel, a zip). An example is named by its file's name without its extension, and described by the first sentence

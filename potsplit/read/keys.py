@@ -1,5 +1,5 @@
 """The keys of a showdown file, at each place (the top level, ``rules:``, each player): what each holds, its
-default, and where a key written in the wrong place belongs (spec sections 1 and 7).
+default, and where a key written in the wrong place belongs (docs/rules.md: "The showdown", "Limits of input").
 
 >>> KEYS["player"]
 ('name', 'cards', 'declare', 'bet', 'folded', 'ante', 'expect')

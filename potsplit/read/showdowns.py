@@ -1,4 +1,4 @@
-"""Reading showdowns from YAML documents, with every error located (spec sections 1 and 7).
+"""Reading showdowns from YAML documents, with every error located (docs/rules.md: "The showdown", "Limits of input").
 
 Each value is read from its YAML node (composed by :mod:`potsplit.read.documents`),
 so that an error can name the file, line and column. Hostile input is an

@@ -1,4 +1,4 @@
-"""A stream of YAML documents cut into pieces, one document each, in bounded memory (spec section 7).
+"""A stream of YAML documents cut into pieces, one document each, in bounded memory (docs/rules.md: "Limits of input").
 
 Every piece is read on its own, so that whatever one document holds (broken
 YAML, a lone CR, a NEL, a U+2028, a BOM) no other is lost or changed. A piece

@@ -2,7 +2,7 @@
 
 An error that the options cause (a ``--chip`` that does not divide a file's pot,
 ``--qualifier 8`` with ``method: low``) names the option, not the file: the
-file as written has no such problem (spec section 7).
+file as written has no such problem (docs/rules.md: "Limits of input").
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""``potsplit check``: each showdown's recorded result against its ruling, for people and for scripts (spec 8).
+"""``potsplit check``: each showdown's recorded result against its ruling, for people and for scripts (docs/rules.md:
+"Checking a record").
 
 A hand history records ``finishing_stacks`` (a finishing stack is the
 starting stack, less what the player put in, plus his payout) or ``winnings``

@@ -1,5 +1,5 @@
 """What potsplit prints for scripts: JSON-ready data (plain dicts, lists and strings, every amount ``str()`` of
-a ``Fraction``), as one line of JSON or one YAML document (spec section 6).
+a ``Fraction``), as one line of JSON or one YAML document (README: "Commands").
 
 >>> to_json({"payouts": {"Bob": "3/4", "Carol": "1/4"}})
 '{"payouts": {"Bob": "3/4", "Carol": "1/4"}}'
@@ -97,7 +97,7 @@ def _award_data(award: Award | None) -> JSON | None:
 
 
 def resolution_data(resolution: Resolution) -> JSON:
-    """Everything a resolution says, as JSON-ready data (spec section 6): keys and values for scripts in English,
+    """Everything a resolution says, as JSON-ready data (README: "Commands"): keys and values for scripts in English,
     the texts for people (hand names, steps, notes) in the language in use."""
     showdown, lang = resolution.showdown, current()
     data: JSON = {

@@ -1,5 +1,5 @@
 """An invalid document's problems for people: each ``FILE:LINE:COL: message``, under it its source line and a
-caret under the column (spec section 7)."""
+caret under the column (docs/rules.md: "Limits of input")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The reference of the showdown file format: every key, what it holds, and its default (spec section 1).
+"""The reference of the showdown file format: every key, what it holds, and its default (docs/rules.md: "The showdown").
 
 It is generated from the tables that the reader and the engine use, so it cannot drift from them: the places
 and their keys from :data:`~potsplit.read.keys.KEYS` (headed by :data:`HEADINGS`), the top-level and

@@ -1,5 +1,5 @@
 """What people read of wild cards: a hand's five as dealt with what each wild card plays as, and what is wild in
-a showdown, for a table's title (spec section 2b).
+a showdown, for a table's title (docs/rules.md: "Wild cards and jokers").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hand histories in the PHH format (spec section 8): read, replayed into showdowns, and checked.
+"""Hand histories in the PHH format (docs/rules.md: "Hand histories"): read, replayed into showdowns, and checked.
 
 The modules, in the order a hand goes through them: :mod:`~potsplit.read.phh.pieces` cuts a stream into hands,
 :mod:`~potsplit.read.phh.parse` parses one as TOML, :mod:`~potsplit.read.phh.fields` reads its fields (the

@@ -1,4 +1,4 @@
-"""The action notation of the PHH standard, read into actions (spec section 8).
+"""The action notation of the PHH standard, read into actions (docs/rules.md: "Hand histories").
 
 ``[[Actor Action[ Arguments...]][ # Commentary]]``: the dealer ``d`` deals
 the board (``d db CARDS``) or a player's cards (``d dh pN CARDS``); a player

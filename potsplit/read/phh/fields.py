@@ -1,4 +1,5 @@
-"""The fields of one hand history, read and checked, every problem located (spec sections 7 and 8).
+"""The fields of one hand history, read and checked, every problem located (docs/rules.md: "Limits of input", "Hand
+histories").
 
 Read: ``variant``, ``antes``, ``blinds_or_straddles``, ``bring_in``,
 ``small_bet``, ``big_bet``, ``min_bet``, ``starting_stacks``, ``actions`` and

@@ -1,5 +1,5 @@
 """One hand history made a showdown: the players still in, their final cards, the board, the money, the game;
-and what the hand records of its result (spec section 8).
+and what the hand records of its result (docs/rules.md: "Hand histories").
 
 The players who neither folded nor mucked are still in, with the cards they
 hold at the end. Each player's antes are his ``ante`` (dead money in the main

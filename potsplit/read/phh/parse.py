@@ -1,4 +1,5 @@
-"""One hand's piece of text parsed as TOML, with exact numbers and every error located (spec sections 7, 8).
+"""One hand's piece of text parsed as TOML, with exact numbers and every error located (docs/rules.md: "Limits of
+input", "Hand histories").
 
 :mod:`tomllib` is imported here only, when a hand history is read: a start-up that reads YAML does not pay for
 it. Numbers with a fraction are read as :class:`~decimal.Decimal` (``2.50`` is exactly 5/2, never a binary

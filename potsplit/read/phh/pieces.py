@@ -1,4 +1,5 @@
-"""Hand histories cut into hands, one piece of text each, in bounded memory (spec sections 7 and 8).
+"""Hand histories cut into hands, one piece of text each, in bounded memory (docs/rules.md: "Limits of input", "Hand
+histories").
 
 A ``.phh`` file is one hand: the whole file is its piece. A ``.phhs`` file holds
 many, each a TOML table ``[1]``, ``[2]``...: a hand's piece runs from its

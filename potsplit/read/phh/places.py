@@ -1,4 +1,5 @@
-"""Where a field, an item of a field, or an action is in a hand's text: its line and column (spec section 7).
+"""Where a field, an item of a field, or an action is in a hand's text: its line and column (docs/rules.md: "Limits
+of input").
 
 tomllib gives values, not places; the places are found by scanning the hand's
 text: a field's key at the start of a line (``antes = ...``), then the items

@@ -1,4 +1,5 @@
-"""A hand's actions replayed into what every player put in, and what he holds at the end (spec section 8).
+"""A hand's actions replayed into what every player put in, and what he holds at the end (docs/rules.md: "Hand
+histories").
 
 Pure: the hand's fields and its actions in, the money and the cards out. As
 the standard (and pokerkit) define the forced bets: each player's ante, then

@@ -1,6 +1,6 @@
 """The PHH variant codes (the standard's eleven) and what each is for potsplit: a game, and the fields it needs.
 
-A code names a game as potsplit plays it (spec section 8): ``FT`` and ``NT``
+A code names a game as potsplit plays it (docs/rules.md: "Hand histories"): ``FT`` and ``NT``
 are hold'em, ``PO`` omaha (played high), ``FO/8`` omaha8, ``F7S`` stud (high),
 ``F7S/8`` stud8, ``FR`` razz, ``N2L1D`` and ``F2L3D`` 2-7, ``NS`` short-deck
 and ``FB`` badugi; the named games set their method, low system and qualifier

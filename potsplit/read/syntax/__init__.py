@@ -1,4 +1,4 @@
-"""YAML syntax errors worded for people, and placed where the mistake is (spec section 7).
+"""YAML syntax errors worded for people, and placed where the mistake is (docs/rules.md: "Limits of input").
 
 libyaml says what its scanner or parser was doing when it gave up ("while scanning a simple key:
 could not find expected ':'"), at the place where it gave up: often the line after the mistake, or
