@@ -57,7 +57,7 @@ from common import version_of  # noqa: E402  (benchmarks/ is on the path when a 
 from potsplit.hands import wild_eval  # noqa: E402
 from potsplit.hands.cards import DECK, JOKER, JOKER_CODE  # noqa: E402
 from potsplit.hands.evaluate import best_omaha_code, best_omaha_codes, evaluator  # noqa: E402
-from potsplit.hands.ranking import HandValue, Ranking  # noqa: E402
+from potsplit.hands.ranking import HandKind, HandValue  # noqa: E402
 from potsplit.hands.short_deck import SHORT_DECK  # noqa: E402
 from potsplit.hands.wild import WildPlay  # noqa: E402
 
@@ -68,13 +68,13 @@ RANKS, SUITS = "23456789TJQKA", "cdhs"
 QUALIFIER = 8
 LOAD_RUNS = 15
 LOAD_ONE_HAND = (
-    "from potsplit.hands.evaluate import evaluator; from potsplit.hands.ranking import Ranking; "
-    "evaluator(Ranking.HIGH)([48, 44, 41, 38, 28, 9, 2])"
+    "from potsplit.hands.evaluate import evaluator; from potsplit.hands.ranking import HandKind; "
+    "evaluator(HandKind.HIGH)([48, 44, 41, 38, 28, 9, 2])"
 )
 LOAD_OMAHA_HI_LO = (
-    "from potsplit.hands.evaluate import best_omaha_code; from potsplit.hands.ranking import Ranking; "
-    "best_omaha_code(Ranking.HIGH, [48, 0, 5, 10], [14, 19, 24, 40, 51]); "
-    "best_omaha_code(Ranking.ACE_TO_FIVE, [48, 0, 5, 10], [14, 19, 24, 40, 51])"
+    "from potsplit.hands.evaluate import best_omaha_code; from potsplit.hands.ranking import HandKind; "
+    "best_omaha_code(HandKind.HIGH, [48, 0, 5, 10], [14, 19, 24, 40, 51]); "
+    "best_omaha_code(HandKind.ACE_TO_FIVE, [48, 0, 5, 10], [14, 19, 24, 40, 51])"
 )
 
 
@@ -146,7 +146,7 @@ def same_order(ours: Sequence[Any], theirs: Sequence[Any]) -> bool:
 
 def low_key(code: int) -> tuple[int, int]:
     """A potsplit ace-to-five low as (qualifies, strength): greater is better, no low below any low."""
-    value = HandValue.of(code, Ranking.ACE_TO_FIVE)
+    value = HandValue.of(code, HandKind.ACE_TO_FIVE)
     return (1, value.strength) if value.qualifies(QUALIFIER) else (0, 0)
 
 
@@ -169,7 +169,7 @@ def seven_card_high(deals: list[list[int]], repeat: int, min_time: float) -> Tas
     codes = [list(deal[:7]) for deal in deals]
     treys_hands = [([TREYS_CARDS[c] for c in deal[:2]], [TREYS_CARDS[c] for c in deal[2:7]]) for deal in deals]
     pk_hands = [tuple(PK_CARDS[c] for c in deal[:7]) for deal in deals]
-    high = evaluator(Ranking.HIGH)
+    high = evaluator(HandKind.HIGH)
     treys_evaluator = treys.Evaluator()
     evaluate_treys = treys_evaluator.evaluate
     from_game = pokerkit.StandardHighHand.from_game
@@ -189,7 +189,7 @@ def seven_card_high(deals: list[list[int]], repeat: int, min_time: float) -> Tas
 def seven_card_low(deals: list[list[int]], repeat: int, min_time: float) -> Task:
     codes = [list(deal[:7]) for deal in deals]
     pk_hands = [tuple(PK_CARDS[c] for c in deal[:7]) for deal in deals]
-    low = evaluator(Ranking.ACE_TO_FIVE)
+    low = evaluator(HandKind.ACE_TO_FIVE)
     eight = pokerkit.EightOrBetterLowHand.from_game_or_none
     regular = pokerkit.RegularLowHand.from_game
     ours, pk8, pk_all = measure(
@@ -212,7 +212,7 @@ def omaha_hi_lo(deals: list[list[int]], repeat: int, min_time: float) -> Task:
     pk_hands = [(tuple(PK_CARDS[c] for c in deal[:4]), tuple(PK_CARDS[c] for c in deal[4:9])) for deal in deals]
     high_hand = pokerkit.OmahaHoldemHand.from_game
     low_hand = pokerkit.OmahaEightOrBetterLowHand.from_game_or_none
-    high, low = Ranking.HIGH, Ranking.ACE_TO_FIVE
+    high, low = HandKind.HIGH, HandKind.ACE_TO_FIVE
     both = (high, low)
 
     def run_ours() -> list[tuple[int, int]]:
@@ -245,7 +245,7 @@ def omaha_hi_lo(deals: list[list[int]], repeat: int, min_time: float) -> Task:
 def badugi(deals: list[list[int]], repeat: int, min_time: float) -> Task:
     codes = [list(deal[:4]) for deal in deals]
     pk_hands = [tuple(PK_CARDS[c] for c in deal[:4]) for deal in deals]
-    evaluate = evaluator(Ranking.BADUGI)
+    evaluate = evaluator(HandKind.BADUGI)
     from_game = pokerkit.BadugiHand.from_game
     ours, pk = measure(
         [
@@ -262,7 +262,7 @@ def badugi(deals: list[list[int]], repeat: int, min_time: float) -> Task:
 def short_deck_holdem(deals: list[list[int]], repeat: int, min_time: float) -> Task:
     codes = [list(deal[:7]) for deal in deals]
     pk_hands = [(tuple(PK_CARDS[c] for c in deal[:2]), tuple(PK_CARDS[c] for c in deal[2:7])) for deal in deals]
-    evaluate = evaluator(Ranking.SHORT_DECK)
+    evaluate = evaluator(HandKind.SHORT_DECK)
     from_game = pokerkit.ShortDeckHoldemHand.from_game
     ours, pk = measure(
         [
@@ -280,13 +280,13 @@ def seven_card_wild(deals: list[list[int]], repeat: int, min_time: float, refere
     """7-card high with one and with two jokers as wild cards (and one as the bug), in place of the first cards
     of the same deals: against the plain rate on those deals, and against the brute-force reference."""
     plain_codes = [list(deal[:7]) for deal in deals]
-    plain = evaluator(Ranking.HIGH)
+    plain = evaluator(HandKind.HIGH)
     tasks = []
     for wilds, jokers_wild in ((1, True), (2, True), (1, False)):
         play = WildPlay(frozenset(), jokers_wild)
-        wild = wild_eval.wild_evaluator(Ranking.HIGH, play)
+        wild = wild_eval.wild_evaluator(HandKind.HIGH, play)
         codes = [[JOKER_CODE] * wilds + list(deal[wilds:7]) for deal in deals]
-        for table in wild_eval.high_tables(Ranking.HIGH)[:2]:  # the first pass finds its tables empty
+        for table in wild_eval.high_tables(HandKind.HIGH)[:2]:  # the first pass finds its tables empty
             table.clear()
         start = time.perf_counter()
         first = [wild(hand) for hand in codes]
@@ -300,7 +300,7 @@ def seven_card_wild(deals: list[list[int]], repeat: int, min_time: float, refere
 
         def run_reference(hands: list[list[Any]] = hands, jokers_wild: bool = jokers_wild) -> list[int]:
             wild_reference.best_five.cache_clear()
-            return [wild_reference.reference(hand, (), wild_reference.Game.STUD, Ranking.HIGH, frozenset(),
+            return [wild_reference.reference(hand, (), wild_reference.Game.STUD, HandKind.HIGH, frozenset(),
                                              jokers_wild)[0] for hand in hands]
 
         start = time.perf_counter()

@@ -59,7 +59,7 @@ from potsplit.engine.resolve import resolve  # noqa: E402
 from potsplit.engine.rules import Declaration, Method, Rules  # noqa: E402
 from potsplit.hands.cards import parse_cards  # noqa: E402
 from potsplit.hands.games import Game  # noqa: E402
-from potsplit.hands.ranking import Ranking  # noqa: E402
+from potsplit.hands.ranking import HandKind  # noqa: E402
 
 UNIT = 120
 """Every amount is a multiple of this (2 * lcm(1..6)): no pot of six players has an odd chip."""
@@ -70,8 +70,8 @@ DECLARATIONS = (
     Declaration.SWING, Declaration.HIGH, Declaration.LOW, Declaration.HIGH, Declaration.LOW, Declaration.HIGH,
 )
 STACKS = [2 * UNIT if seat == SHORT else 40 * UNIT for seat in range(PLAYERS)]
-DECLARE = Rules(method=Method.DECLARE, qualifier=8, low=Ranking.ACE_TO_FIVE)
-CARDS_SPEAK = Rules(method=Method.CARDS_SPEAK, qualifier=8, low=Ranking.ACE_TO_FIVE)
+DECLARE = Rules(method=Method.DECLARE, qualifier=8, low=HandKind.ACE_TO_FIVE)
+CARDS_SPEAK = Rules(method=Method.CARDS_SPEAK, qualifier=8, low=HandKind.ACE_TO_FIVE)
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
     Automation.BET_COLLECTION,

@@ -49,7 +49,7 @@ from potsplit.engine.rules import (
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 
 __version__ = "0.2.0"
 
@@ -59,6 +59,7 @@ __all__ = [
     "Direction",
     "Forfeit",
     "Game",
+    "HandKind",
     "InvalidShowdown",
     "Joker",
     "Method",
@@ -67,7 +68,6 @@ __all__ = [
     "OddChipCards",
     "OddChipLow",
     "Player",
-    "Ranking",
     "Rules",
     "Showdown",
     "SwingTies",

@@ -69,7 +69,7 @@ def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, jobs: i
             if fmt != "table":
                 from potsplit.run.streams import available_cores, render_documents
 
-                texts = render_documents(file, source_name(file), adjust, checking.CHECKS[fmt],
+                texts = render_documents(file, source_name(file), adjust, checking.RENDERERS[fmt],
                                          jobs or available_cores(), kind)
                 for text in errors.valid(texts):
                     if terminal():  # the progress line shares the terminal with the output: out of its way

@@ -16,7 +16,7 @@ from potsplit.engine.rules import Method
 from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
 from potsplit.hands.cards import JOKER_CODE, Card
 from potsplit.hands.games import Game, check_board, check_hole
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.said import Said
 
 MAX_PLAYERS = 64
@@ -53,7 +53,7 @@ def too_many_players(count: int) -> Said:
     return Said("a showdown has at most {most} players, not {count:,}", most=MAX_PLAYERS, count=count)
 
 
-CHECKS = ("players", "cards", "rules", "money")
+CHECK_KINDS = ("players", "cards", "rules", "money")
 """The kinds of check, each of which a reader may skip (see :func:`problems`)."""
 
 
@@ -67,7 +67,7 @@ def check(showdown: Showdown) -> Game:
 
 
 def problems(showdown: Showdown, skip: frozenset[str] = frozenset()) -> list[InvalidShowdown]:
-    """Every problem of *showdown*, but those of the kinds of check in *skip* (see :data:`CHECKS`): a reader
+    """Every problem of *showdown*, but those of the kinds of check in *skip* (see :data:`CHECK_KINDS`): a reader
     that could not read some values skips the checks that depend on them, and reports the others."""
     return _problems(showdown, skip)[0]
 
@@ -229,11 +229,11 @@ def _check_game_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
         game = game_of(showdown)
     except InvalidShowdown:
         game = None  # the cards' check says why
-    if rules.low is Ranking.BADUGI and game is not Game.BADUGI:
+    if rules.low is HandKind.BADUGI and game is not Game.BADUGI:
         yield InvalidShowdown(Said("low: badugi goes only with game: badugi"), path=("rules", "low"))
     if game is None:
         return
-    if rules.low is not None and rules.low is not Ranking.BADUGI and rules.low not in game.lows:
+    if rules.low is not None and rules.low is not HandKind.BADUGI and rules.low not in game.lows:
         if game.lows:
             said = Said(
                 "{game} ranks its lows only as {ranking}: low: {low} cannot go with it",

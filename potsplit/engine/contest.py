@@ -1,8 +1,8 @@
 """The players of one pot as the rules see them: each one's declaration and hands, and who is best.
 
->>> from potsplit.hands.ranking import HandValue, Ranking
->>> a = Contestant("A", None, HandValue(9, Ranking.HIGH), None)
->>> b = Contestant("B", None, HandValue(5, Ranking.HIGH), None)
+>>> from potsplit.hands.ranking import HandValue, HandKind
+>>> a = Contestant("A", None, HandValue(9, HandKind.HIGH), None)
+>>> b = Contestant("B", None, HandValue(5, HandKind.HIGH), None)
 >>> names(best([a, b], Direction.HIGH)), best([a, b], Direction.LOW)
 (('A',), [])
 """

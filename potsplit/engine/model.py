@@ -47,7 +47,7 @@ from potsplit.engine.rules import (
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, Rank, parse_cards
 from potsplit.hands.games import Game, game_named, infer_game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported where a card may be wild, not at every start
@@ -273,7 +273,7 @@ class EffectiveRules:
     )
 
     def __init__(
-        self, *, method: Method, low: Ranking | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
+        self, *, method: Method, low: HandKind | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
         no_winner: NoWinner, odd_chip: OddChip, odd_chip_cards: OddChipCards, odd_chip_low: OddChipLow,
         book: Book | None, chips: tuple[Declaration, Declaration, Declaration], joker: Joker, natural_beats_wild: bool,
     ) -> None:
@@ -343,7 +343,7 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
     method, named = method_of(showdown, game), GAME_RULES.get(game)
     filled = EffectiveRules(
         method=method,
-        low=(rules.low or named.low) if named is not None else (rules.low or Ranking.ACE_TO_FIVE),
+        low=(rules.low or named.low) if named is not None else (rules.low or HandKind.ACE_TO_FIVE),
         qualifier=_qualifier(rules, method, named),
         swing_ties=rules.swing_ties,
         forfeit=rules.forfeit,

@@ -45,7 +45,7 @@ from potsplit.engine.rules import (
 )
 from potsplit.hands.cards import JOKER_CODE, Card
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.hands.showing import cards_of_best_fives
 from potsplit.said import Names, Said
 
@@ -173,7 +173,7 @@ class OddChipOrder:
             return Said("clockwise from the dealer's left")
         if rules.odd_chip_cards is OddChipCards.ALL:
             among = Said("all his own cards")
-        elif direction is Direction.LOW and rules.low is Ranking.BADUGI:
+        elif direction is Direction.LOW and rules.low is HandKind.BADUGI:
             among = Said("his own cards in the badugi he wins the share with")
         else:
             among = Said("his own cards in the five he wins the share with")

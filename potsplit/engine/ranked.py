@@ -24,7 +24,7 @@ from potsplit.engine.rules import Joker, Method, Rules
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.said import Said
 
 
@@ -32,7 +32,7 @@ def rank_hands(
     hands: Sequence[str | Iterable[str | Card]],
     board: str | Iterable[str | Card] = (),
     game: Game | str | None = None,
-    low: Ranking | str | None = None,
+    low: HandKind | str | None = None,
     qualifier: int | str | None = None,
     wild: str | Iterable[object] = (),
     jokers: int | str | None = None,

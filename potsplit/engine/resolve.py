@@ -25,7 +25,7 @@ from potsplit.engine.rules import RULES, Method
 from potsplit.engine.shares import chip_payouts, exact_payouts, half_amounts
 from potsplit.engine.side_pots import Pot, build_pots
 from potsplit.hands.games import hand_values
-from potsplit.hands.placing import rank_hands
+from potsplit.hands.placing import place_hands
 from potsplit.said import Said
 
 _ZERO = Fraction(0)
@@ -63,14 +63,14 @@ def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
     holes = [player.cards for player in in_hand]
     if play is None:
         values = [hand_values(hole, board, game, low) for hole in holes]
-        hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values)
+        hands = place_hands(holes, board, game, low, showdown.rules.qualifier, values)
     else:  # some card in play is wild: every hand is valued and shown with the wild cards
         from potsplit.hands.wild_eval import wild_hand_values
         from potsplit.hands.wild_show import best_wild_hand
 
         values = [wild_hand_values(hole, board, game, low, play) for hole in holes]
         find = functools.partial(best_wild_hand, play=play)
-        hands = rank_hands(holes, board, game, low, showdown.rules.qualifier, values, find)
+        hands = place_hands(holes, board, game, low, showdown.rules.qualifier, values, find)
     return tuple([
         HandResult(player.name, player.declare, hand.cards, hand.high, hand.low)
         for player, hand in zip(in_hand, hands, strict=True)

@@ -8,7 +8,7 @@ it, so adding a rule is one entry here plus the code that implements it.
 
 >>> RULES["forfeit"].label(Forfeit.DEFEATER)
 'forfeit: defeater'
->>> RULES["qualifier"].label(None), RULES["low"].text(Ranking.ACE_TO_SIX)
+>>> RULES["qualifier"].label(None), RULES["low"].text(HandKind.ACE_TO_SIX)
 ('qualifier: none', 'ace-to-six')
 >>> Rules(method="Cards-Speak", qualifier="8").method, Rules(qualifier="8").qualifier
 (<Method.CARDS_SPEAK: 'cards-speak'>, 8)
@@ -25,7 +25,7 @@ potsplit.errors.InvalidShowdown: rules.forfeit: unknown forfeit rule 'defeat': d
 (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
 
 >>> GAME_RULES[Game.STUD8]
-GameRules(method=<Method.CARDS_SPEAK: 'cards-speak'>, low=<Ranking.ACE_TO_FIVE: 'ace-to-five'>, qualifier=8, jokers=0)
+GameRules(method=<Method.CARDS_SPEAK: 'cards-speak'>, low=<HandKind.ACE_TO_FIVE: 'ace-to-five'>, qualifier=8, jokers=0)
 >>> Game.HOLDEM in GAME_RULES  # the four ways set no rule
 False
 """
@@ -40,7 +40,7 @@ from typing import Any, NamedTuple, TypeVar
 from potsplit.errors import InvalidShowdown, quoted, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.said import Said
 
 # --------------------
@@ -392,7 +392,7 @@ RULES: Mapping[str, Rule] = {
             ),
         ),
         _enum_rule(
-            "low", "low", Said("low system"), Ranking, Said("the named game's; else ace-to-five"),
+            "low", "low", Said("low system"), HandKind, Said("the named game's; else ace-to-five"),
             ACE_TO_FIVE=Said("ace low, straights and flushes do not count: the best low is 5-4-3-2-A"),
             DEUCE_TO_SEVEN=Said("ace high only, straights and flushes count against: the best low is 7-5-4-3-2"),
             ACE_TO_SIX=Said("ace low only, straights and flushes count against: the best low is 6-4-3-2-A"),
@@ -507,7 +507,7 @@ class Rules:
     """
 
     method: Method | None = None
-    low: Ranking | None = None
+    low: HandKind | None = None
     qualifier: int | NoQualifier | None = None
     swing_ties: SwingTies = SwingTies.SPLIT
     forfeit: Forfeit = Forfeit.NEXT_BEST
@@ -587,25 +587,25 @@ class GameRules(NamedTuple):
     """The defaults a named game sets."""
 
     method: Method
-    low: Ranking | None
+    low: HandKind | None
     """``None``: the game has no low hand (short deck)."""
     qualifier: int | None
     jokers: int = 0
     """How many jokers its deck holds, unless the showdown says (``jokers:``)."""
 
 
-_HI_LO = GameRules(Method.CARDS_SPEAK, Ranking.ACE_TO_FIVE, 8)
-_LOWBALL = GameRules(Method.LOW, Ranking.ACE_TO_FIVE, None)
+_HI_LO = GameRules(Method.CARDS_SPEAK, HandKind.ACE_TO_FIVE, 8)
+_LOWBALL = GameRules(Method.LOW, HandKind.ACE_TO_FIVE, None)
 
 GAME_RULES: Mapping[Game, GameRules] = {
     Game.RAZZ: _LOWBALL,
     Game.STUD8: _HI_LO,
     Game.OMAHA8: _HI_LO,
     Game.BIG_O: _HI_LO,
-    Game.DEUCE_TO_SEVEN: GameRules(Method.LOW, Ranking.DEUCE_TO_SEVEN, None),
+    Game.DEUCE_TO_SEVEN: GameRules(Method.LOW, HandKind.DEUCE_TO_SEVEN, None),
     Game.ACE_TO_FIVE: _LOWBALL,
     Game.CALIFORNIA: _LOWBALL._replace(jokers=1),
-    Game.BADUGI: GameRules(Method.LOW, Ranking.BADUGI, None),
+    Game.BADUGI: GameRules(Method.LOW, HandKind.BADUGI, None),
     Game.SHORT_DECK: GameRules(Method.HIGH, None, None),
 }
 """Every named game's defaults; the four ways of section 2 (draw, stud, holdem, omaha) set none.

@@ -4,8 +4,8 @@ Each is a :class:`~potsplit.said.Said`: the English sentence, and the message an
 that the edge can say it in another language (:mod:`potsplit.language`).
 
 >>> from potsplit.engine.contest import Contestant
->>> from potsplit.hands.ranking import HandValue, Ranking, five_card_value
->>> flush = HandValue.of(five_card_value([14, 13, 9, 5, 2], True, Ranking.HIGH), Ranking.HIGH)
+>>> from potsplit.hands.ranking import HandValue, HandKind, five_card_value
+>>> flush = HandValue.of(five_card_value([14, 13, 9, 5, 2], True, HandKind.HIGH), HandKind.HIGH)
 >>> al, bo = Contestant("Al", None, flush, None), Contestant("Bo", None, flush, None)
 >>> win_text([al, bo], Direction.HIGH, Share.HIGH)
 'Al and Bo tie for the best high (flush, ace-king high) and split the high half'

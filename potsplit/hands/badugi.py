@@ -11,8 +11,8 @@ hand of all; four cards of one suit (or of one rank) make a one-card hand.
 >>> cards = parse_cards("Kd 2c 3c 7h")
 >>> format_cards(badugi_set(cards))
 'Kd 7h 2c'
->>> from potsplit.hands.ranking import HandValue, Ranking
->>> HandValue.of(best_badugi_code([card.code for card in cards]), Ranking.BADUGI).name
+>>> from potsplit.hands.ranking import HandValue, HandKind
+>>> HandValue.of(best_badugi_code([card.code for card in cards]), HandKind.BADUGI).name
 'three-card hand, king high'
 """
 

@@ -144,7 +144,7 @@ JOKER_CODE = 52
 """The joker's code: above every card's, so that tables indexed by the 52 codes never take it for one."""
 
 
-class Joker(Card):
+class JokerCard(Card):
     """The joker: a card of its own, written ``Jk``, code :data:`JOKER_CODE`. It has no rank and no suit
     (reading them raises :class:`AttributeError`); use the one :data:`JOKER`.
 
@@ -153,7 +153,7 @@ class Joker(Card):
     >>> JOKER.rank
     Traceback (most recent call last):
     ...
-    AttributeError: 'Joker' object has no attribute 'rank'
+    AttributeError: 'JokerCard' object has no attribute 'rank'
     """
 
     __slots__ = ()
@@ -167,7 +167,7 @@ class Joker(Card):
         return _the_joker, ()
 
 
-JOKER: Card = Joker()
+JOKER: Card = JokerCard()
 """The joker (every joker of a deck is this card: a hand may hold it as many times as the deck has jokers)."""
 JOKER_WORDS = frozenset({"jk", "joker", "\N{PLAYING CARD BLACK JOKER}"})
 """How a joker is written, in any case."""

@@ -8,9 +8,9 @@ A badugi's code is that of the best set of its four cards (:mod:`potsplit.hands.
 >>> from potsplit.hands.cards import parse_cards
 >>> from potsplit.hands.ranking import HandValue
 >>> codes = [card.code for card in parse_cards("As Ks Qs Js 9s 4d 2c")]
->>> HandValue.of(best_code(Ranking.HIGH, codes), Ranking.HIGH).name
+>>> HandValue.of(best_code(HandKind.HIGH, codes), HandKind.HIGH).name
 'flush, ace-king high'
->>> HandValue.of(best_code(Ranking.ACE_TO_FIVE, codes), Ranking.ACE_TO_FIVE).name
+>>> HandValue.of(best_code(HandKind.ACE_TO_FIVE, codes), HandKind.ACE_TO_FIVE).name
 'jack-nine low'
 """
 
@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 
 from potsplit.hands.badugi import best_badugi_code
 from potsplit.hands.lookup import Memo, flush_table, rank_key, rank_table
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 
 # A card's key: its rank key (5 ** rank index) in the low 32 bits, and a count
 # of its suit (4 bits a suit) above them, so that one sum tells both the rank
@@ -52,11 +52,11 @@ def _suited_bits(codes: Sequence[int], suit: int) -> int:
     return bits
 
 
-def _make_evaluator(ranking: Ranking) -> Evaluator:
-    if ranking is Ranking.BADUGI:
+def _make_evaluator(ranking: HandKind) -> Evaluator:
+    if ranking is HandKind.BADUGI:
         return best_badugi_code
     ranks = rank_table(ranking)
-    if ranking is Ranking.ACE_TO_FIVE:  # suits never matter
+    if ranking is HandKind.ACE_TO_FIVE:  # suits never matter
 
         def ace_to_five(codes: Sequence[int]) -> int:
             key = 0
@@ -97,10 +97,10 @@ def _make_evaluator(ranking: Ranking) -> Evaluator:
     return low_with_shapes
 
 
-_EVALUATORS: dict[Ranking, Evaluator] = {}
+_EVALUATORS: dict[HandKind, Evaluator] = {}
 
 
-def evaluator(ranking: Ranking) -> Evaluator:
+def evaluator(ranking: HandKind) -> Evaluator:
     """The function from 5 to 7 card codes to the code of their best five (badugi: from 4 codes to its code)."""
     found = _EVALUATORS.get(ranking)
     if found is None:
@@ -108,40 +108,40 @@ def evaluator(ranking: Ranking) -> Evaluator:
     return found
 
 
-def best_code(ranking: Ranking, codes: Sequence[int]) -> int:
+def best_code(ranking: HandKind, codes: Sequence[int]) -> int:
     """The code of the best five of 5 to 7 cards in *ranking* (badugi: of the best set of 4 cards).
 
     >>> from potsplit.hands.cards import parse_cards
     >>> from potsplit.hands.ranking import HandValue
     >>> codes = [card.code for card in parse_cards("Ah 6h 7s 8c 9d Kh Qh")]
-    >>> HandValue.of(best_code(Ranking.SHORT_DECK, codes), Ranking.SHORT_DECK).name
+    >>> HandValue.of(best_code(HandKind.SHORT_DECK, codes), HandKind.SHORT_DECK).name
     'straight, nine high'
-    >>> HandValue.of(best_code(Ranking.BADUGI, codes[:4]), Ranking.BADUGI).name
+    >>> HandValue.of(best_code(HandKind.BADUGI, codes[:4]), HandKind.BADUGI).name
     'three-card hand, eight high'
     """
     return evaluator(ranking)(codes)
 
 
-def best_omaha_code(ranking: Ranking, hole: Sequence[int], board: Sequence[int]) -> int:
+def best_omaha_code(ranking: HandKind, hole: Sequence[int], board: Sequence[int]) -> int:
     """The code of the best hand of exactly two *hole* and three *board* cards.
 
     >>> from potsplit.hands.cards import parse_cards
     >>> from potsplit.hands.ranking import HandValue
     >>> hole = [card.code for card in parse_cards("As Ks Qs Js")]
     >>> board = [card.code for card in parse_cards("2s 3c 4c 9d Td")]
-    >>> HandValue.of(best_omaha_code(Ranking.HIGH, hole, board), Ranking.HIGH).name
+    >>> HandValue.of(best_omaha_code(HandKind.HIGH, hole, board), HandKind.HIGH).name
     'ace-king high'
-    >>> low = best_omaha_code(Ranking.ACE_TO_FIVE, hole, board)
-    >>> HandValue.of(low, Ranking.ACE_TO_FIVE).qualifies(8)
+    >>> low = best_omaha_code(HandKind.ACE_TO_FIVE, hole, board)
+    >>> HandValue.of(low, HandKind.ACE_TO_FIVE).qualifies(8)
     False
     >>> board = [card.code for card in parse_cards("Ts 3s 4c 9s Td")]
-    >>> HandValue.of(best_omaha_code(Ranking.HIGH, hole, board), Ranking.HIGH).name
+    >>> HandValue.of(best_omaha_code(HandKind.HIGH, hole, board), HandKind.HIGH).name
     'flush, ace-king high'
     """
     return best_omaha_codes((ranking,), hole, board)[0]
 
 
-def best_omaha_codes(rankings: Sequence[Ranking], hole: Sequence[int], board: Sequence[int]) -> list[int]:
+def best_omaha_codes(rankings: Sequence[HandKind], hole: Sequence[int], board: Sequence[int]) -> list[int]:
     """:func:`best_omaha_code` in each of *rankings*, in one go: high and low of a hand.
 
     What the rankings have in common (the rank keys of the fives) is worked
@@ -151,16 +151,16 @@ def best_omaha_codes(rankings: Sequence[Ranking], hole: Sequence[int], board: Se
     >>> from potsplit.hands.ranking import HandValue
     >>> hole = [card.code for card in parse_cards("As 2s Qs Js")]
     >>> board = [card.code for card in parse_cards("3s 4c 5c 9d Td")]
-    >>> high, low = best_omaha_codes([Ranking.HIGH, Ranking.ACE_TO_FIVE], hole, board)
-    >>> (high, low) == (best_omaha_code(Ranking.HIGH, hole, board), best_omaha_code(Ranking.ACE_TO_FIVE, hole, board))
+    >>> high, low = best_omaha_codes([HandKind.HIGH, HandKind.ACE_TO_FIVE], hole, board)
+    >>> (high, low) == (best_omaha_code(HandKind.HIGH, hole, board), best_omaha_code(HandKind.ACE_TO_FIVE, hole, board))
     True
-    >>> HandValue.of(high, Ranking.HIGH).name, HandValue.of(low, Ranking.ACE_TO_FIVE).name
+    >>> HandValue.of(high, HandKind.HIGH).name, HandValue.of(low, HandKind.ACE_TO_FIVE).name
     ('straight, five high', 'wheel')
     """
     codes = []
     keys: tuple[set[int], set[int]] | None = None
     for ranking in rankings:
-        if ranking is Ranking.ACE_TO_FIVE:
+        if ranking is HandKind.ACE_TO_FIVE:
             low = _omaha_unpaired_low(hole, board)
             if low >= 0:
                 codes.append(low)
@@ -188,14 +188,16 @@ def _omaha_rank_keys(hole: Sequence[int], board: Sequence[int]) -> tuple[set[int
     return pairs, triples
 
 
-def _best_omaha(ranking: Ranking, pairs: set[int], triples: set[int], hole: Sequence[int], board: Sequence[int]) -> int:
+def _best_omaha(
+    ranking: HandKind, pairs: set[int], triples: set[int], hole: Sequence[int], board: Sequence[int]
+) -> int:
     """The best Omaha hand in *ranking*, given the rank keys of the hole *pairs* and board *triples*."""
     fives = _FIVES.get(ranking)
     if fives is None:
         fives = _five_card_table(ranking)
     # The code of every five as its ranks alone make it, each rank multiset once.
     codes = map(fives.__getitem__, itertools.starmap(operator.add, itertools.product(pairs, triples)))
-    if ranking is Ranking.ACE_TO_FIVE:  # suits never matter
+    if ranking is HandKind.ACE_TO_FIVE:  # suits never matter
         return min(codes)
     # A flush needs three board cards of a suit (at most one suit has them,
     # the board having at most five cards) and two hole cards of that suit.
@@ -268,10 +270,10 @@ def _omaha_parts(codes: Sequence[int], size: int) -> list[tuple[int, int, int]]:
 # An Omaha hand is always five cards, and five cards have at most 6,175 rank
 # multisets: a table of those looked up so far stays in the processor's
 # caches, where the rank table of every five, six and seven cards does not.
-_FIVES: dict[Ranking, Memo[int]] = {}
+_FIVES: dict[HandKind, Memo[int]] = {}
 
 
-def _five_card_table(ranking: Ranking) -> Memo[int]:
+def _five_card_table(ranking: HandKind) -> Memo[int]:
     found = _FIVES[ranking] = Memo(rank_table(ranking).__getitem__)
     return found
 
@@ -287,7 +289,7 @@ def _lowest_three(ranks: int) -> int:
 def _unpaired_low(ranks: int) -> int:
     """The ace-to-five code of the five different ranks of bit set *ranks* (ace bit 0)."""
     key = rank_key([14 if rank == 0 else rank + 1 for rank in range(13) if ranks >> rank & 1])
-    return rank_table(Ranking.ACE_TO_FIVE)[key]
+    return rank_table(HandKind.ACE_TO_FIVE)[key]
 
 
 _LOW_BIT = [1 << (0 if code >> 2 == 12 else (code >> 2) + 1) for code in range(52)]

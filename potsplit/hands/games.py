@@ -14,7 +14,7 @@ is one to four cards. Which five cards make a value, to show them, is
 
 >>> from potsplit.hands.cards import parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
->>> hand_value(hole, board, Game.OMAHA, Ranking.HIGH).name
+>>> hand_value(hole, board, Game.OMAHA, HandKind.HIGH).name
 'ace-king high'
 """
 
@@ -27,7 +27,7 @@ from typing import NamedTuple
 from potsplit.errors import InvalidShowdown, unknown_word
 from potsplit.hands.cards import Card, typed
 from potsplit.hands.evaluate import best_code, best_omaha_codes
-from potsplit.hands.ranking import LOW_SYSTEMS, HandValue, Ranking
+from potsplit.hands.ranking import LOW_SYSTEMS, HandKind, HandValue
 from potsplit.hands.short_deck import check_short_deck
 from potsplit.said import Said
 
@@ -63,12 +63,12 @@ class Game(enum.Enum):
         return _DEALT[self].cards_as
 
     @property
-    def high(self) -> Ranking | None:
+    def high(self) -> HandKind | None:
         """How high hands rank (short deck's own ranking in short deck); ``None``: no high hand (badugi)."""
         return _DEALT[self].high
 
     @property
-    def lows(self) -> tuple[Ranking, ...]:
+    def lows(self) -> tuple[HandKind, ...]:
         """The low systems the game may be played with: badugi only in badugi, none in short deck."""
         return _DEALT[self].lows
 
@@ -92,8 +92,8 @@ class _Dealt(NamedTuple):
     cards_as: Game
     hole_cards: tuple[int, int]
     aliases: tuple[str, ...] = ()
-    high: Ranking | None = Ranking.HIGH
-    lows: tuple[Ranking, ...] = LOW_SYSTEMS
+    high: HandKind | None = HandKind.HIGH
+    lows: tuple[HandKind, ...] = LOW_SYSTEMS
 
 
 _DEALT = {
@@ -108,8 +108,8 @@ _DEALT = {
     Game.DEUCE_TO_SEVEN: _Dealt(Game.DRAW, (5, 5), ("deuce-to-seven", "kansas-city", "2-7-triple-draw")),
     Game.ACE_TO_FIVE: _Dealt(Game.DRAW, (5, 5), ("ace-to-five", "a-5-triple-draw")),
     Game.CALIFORNIA: _Dealt(Game.DRAW, (5, 5), ("california-lowball",)),
-    Game.BADUGI: _Dealt(Game.BADUGI, (4, 4), (), None, (Ranking.BADUGI,)),
-    Game.SHORT_DECK: _Dealt(Game.HOLDEM, (2, 2), ("6-plus", "six-plus"), Ranking.SHORT_DECK, ()),
+    Game.BADUGI: _Dealt(Game.BADUGI, (4, 4), (), None, (HandKind.BADUGI,)),
+    Game.SHORT_DECK: _Dealt(Game.HOLDEM, (2, 2), ("6-plus", "six-plus"), HandKind.SHORT_DECK, ()),
 }
 """How each game deals: the way its cards make a hand, how many a player holds, its other names, how its high
 hands rank and the low systems it may play (docs/rules.md: "Cards and games", "Named games", "Badugi and short
@@ -209,7 +209,7 @@ def check_board(board: Sequence[Card], game: Game) -> None:
                                   path=("board",)) from None
 
 
-def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking) -> HandValue:
+def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: HandKind) -> HandValue:
     """What the best hand of *hole* (and *board*) is worth in *ranking*.
 
     The cards are assumed checked by :func:`check_hole` and :func:`check_board`.
@@ -218,7 +218,7 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
 
 
 def hand_values(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking | None
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: HandKind | None
 ) -> tuple[HandValue | None, HandValue | None]:
     """:func:`hand_value` high, as the game ranks high hands, and in the *low* system, the cards read once;
     ``None`` where there is no hand that way (badugi has no high; *low* ``None``: no low is played).
@@ -233,7 +233,7 @@ def hand_values(
     return HandValue.of(high_code, high), HandValue.of(low_code, low)
 
 
-def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[Ranking]) -> list[int]:
+def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[HandKind]) -> list[int]:
     """The code of the best hand in each of *rankings*: two hole and three board cards in Omaha."""
     if game.cards_as is Game.OMAHA:
         return best_omaha_codes(rankings, [card.code for card in hole], [card.code for card in board])

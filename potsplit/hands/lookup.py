@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 if TYPE_CHECKING:  # array and zlib are imported when a table is read or written, not at every start
     import array
 
-from potsplit.hands.ranking import Ranking, five_card_value
+from potsplit.hands.ranking import HandKind, five_card_value
 
 K = TypeVar("K")
 _FILE = "lookup.bin"
 _MAGIC = b"potsplit-tables-1\n"
-RANKINGS = (Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
+RANKINGS = (HandKind.HIGH, HandKind.ACE_TO_FIVE, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX)
 """The rankings whose tables ``lookup.bin`` holds."""
-FLUSH_RANKINGS = (Ranking.HIGH, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
+FLUSH_RANKINGS = (HandKind.HIGH, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX)
 """The shipped rankings in which a flush counts (ace-to-five ignores suits)."""
 
 
@@ -52,7 +52,7 @@ def rank_multisets(size: int) -> list[tuple[int, ...]]:
     ]
 
 
-def _better(ranking: Ranking) -> Callable[[Iterable[int]], int]:
+def _better(ranking: HandKind) -> Callable[[Iterable[int]], int]:
     """``max`` for high and short deck, where greater is better; ``min`` for the low badness."""
     return min if ranking.is_low else max
 
@@ -79,7 +79,7 @@ def _from_bytes(data: bytes) -> array.array[int]:
 def serialize() -> bytes:
     """All the tables, built from the rulebook, as the bytes of ``lookup.bin``."""
     tables = {ranking: build_rank_table(ranking) for ranking in RANKINGS}
-    keys = sorted(tables[Ranking.HIGH])
+    keys = sorted(tables[HandKind.HIGH])
     parts = [_to_bytes(keys)]
     parts += [_to_bytes([tables[ranking][key] for key in keys]) for ranking in RANKINGS]
     parts += [_to_bytes(build_flush_table(ranking)) for ranking in FLUSH_RANKINGS]
@@ -108,7 +108,7 @@ def _section(index: int, length: int, start: int) -> array.array[int]:
 
 
 @functools.cache
-def shipped_rank_table(ranking: Ranking) -> dict[int, int]:
+def shipped_rank_table(ranking: HandKind) -> dict[int, int]:
     """The shipped rank table of *ranking* (see :func:`build_rank_table`)."""
     size = _shipped()[0]
     keys = _section(0, size, 0).tolist()
@@ -117,7 +117,7 @@ def shipped_rank_table(ranking: Ranking) -> dict[int, int]:
 
 
 @functools.cache
-def shipped_flush_table(ranking: Ranking) -> list[int]:
+def shipped_flush_table(ranking: HandKind) -> list[int]:
     """The shipped flush table of *ranking* (see :func:`build_flush_table`)."""
     size = _shipped()[0]
     start = (1 + len(RANKINGS)) * size * 4
@@ -175,7 +175,7 @@ def ranks_of_key(key: int) -> tuple[int, ...]:
     return tuple(ranks)
 
 
-def _rank_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo[int]:
+def _rank_memo(ranking: HandKind, load: Callable[[], dict[int, int]] | None) -> Memo[int]:
     """Rank key of 5 to 7 unsuited cards -> the code of their best five, worked out as needed."""
     better = _better(ranking)
 
@@ -190,7 +190,7 @@ def _rank_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> M
     return table
 
 
-def _flush_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> Memo[int]:
+def _flush_memo(ranking: HandKind, load: Callable[[], dict[int, int]] | None) -> Memo[int]:
     """Bit set of 5 or more suited ranks -> the code of their best five, worked out as needed."""
     better = _better(ranking)
 
@@ -204,16 +204,16 @@ def _flush_memo(ranking: Ranking, load: Callable[[], dict[int, int]] | None) -> 
     return table
 
 
-def build_rank_table(ranking: Ranking) -> dict[int, int]:
+def build_rank_table(ranking: HandKind) -> dict[int, int]:
     """Every rank key of 5 to 7 unsuited cards -> the code of their best five: the shipped rank table."""
     table = _rank_memo(ranking, None)
     return {key: table[key] for size in (5, 6, 7) for key in map(rank_key, rank_multisets(size))}
 
 
-def build_flush_table(ranking: Ranking) -> list[int]:
+def build_flush_table(ranking: HandKind) -> list[int]:
     """Bit set of 5 suited ranks (5 to 7 for high) -> the code of their best five; 0 elsewhere."""
     table, memo = [0] * 8192, _flush_memo(ranking, None)
-    for size in range(5, (7 if ranking is Ranking.HIGH else 5) + 1):
+    for size in range(5, (7 if ranking is HandKind.HIGH else 5) + 1):
         for ranks in itertools.combinations(range(13), size):
             bits = sum(1 << rank for rank in ranks)
             table[bits] = memo[bits]
@@ -221,10 +221,10 @@ def build_flush_table(ranking: Ranking) -> list[int]:
 
 
 @functools.cache
-def rank_table(ranking: Ranking) -> Memo[int]:
+def rank_table(ranking: HandKind) -> Memo[int]:
     """The rank table of *ranking* (see :func:`build_rank_table`), filled as needed.
 
-    >>> table = rank_table(Ranking.HIGH)
+    >>> table = rank_table(HandKind.HIGH)
     >>> table[rank_key((14, 14, 14, 13, 13, 2))] == table[rank_key((14, 14, 14, 13, 13))]
     True
     """
@@ -234,7 +234,7 @@ def rank_table(ranking: Ranking) -> Memo[int]:
 
 
 @functools.cache
-def flush_table(ranking: Ranking) -> Memo[int]:
+def flush_table(ranking: HandKind) -> Memo[int]:
     """The flush table of *ranking* (see :func:`build_flush_table`), filled as needed."""
     if ranking not in FLUSH_RANKINGS:  # not shipped: every entry is worked out
         return _flush_memo(ranking, None)

@@ -5,7 +5,7 @@ does not qualify has no place.
 
 >>> from potsplit.hands.cards import parse_cards
 >>> hands = [parse_cards("As Ad Kc Qd 2h"), parse_cards("Ah Ac Ks Qh 2d"), parse_cards("7s 5d 4c 3h 2s")]
->>> [(s.high.place, s.low.place) for s in rank_hands(hands, (), Game.DRAW, Ranking.ACE_TO_FIVE, 8)]
+>>> [(s.high.place, s.low.place) for s in place_hands(hands, (), Game.DRAW, HandKind.ACE_TO_FIVE, 8)]
 [(1, None), (1, None), (3, 1)]
 """
 
@@ -17,7 +17,7 @@ from typing import NamedTuple, Protocol
 
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, hand_values
-from potsplit.hands.ranking import HandValue, Ranking
+from potsplit.hands.ranking import HandKind, HandValue
 from potsplit.hands.showing import Hand, best_hand
 
 
@@ -25,7 +25,7 @@ def places(values: Sequence[HandValue | None]) -> list[int | None]:
     """Competition places of *values*, the greatest first: equal hands share a place and the
     next place skips (1, 2, 2, 4); ``None`` (a low that does not qualify) has no place.
 
-    >>> places([HandValue(5, Ranking.HIGH), HandValue(9, Ranking.HIGH), None, HandValue(5, Ranking.HIGH)])
+    >>> places([HandValue(5, HandKind.HIGH), HandValue(9, HandKind.HIGH), None, HandValue(5, HandKind.HIGH)])
     [2, 1, None, 2]
     """
     ranked = sorted((value.strength for value in values if value is not None), reverse=True)
@@ -39,7 +39,7 @@ def low_places(lows: Sequence[HandValue | None], qualifier: int | None) -> list[
     """:func:`places` of lows, where a low that does not *qualifier* qualify (or none at all) has no place.
 
     >>> from potsplit.hands.ranking import five_card_value
-    >>> seven, nine = (HandValue.of(five_card_value(ranks, False, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
+    >>> seven, nine = (HandValue.of(five_card_value(ranks, False, HandKind.ACE_TO_FIVE), HandKind.ACE_TO_FIVE)
     ...                for ranks in ([7, 5, 4, 3, 2], [9, 5, 4, 3, 2]))
     >>> low_places([nine, seven], 8), low_places([nine, seven], None)
     ([None, 1], [2, 1])
@@ -83,7 +83,7 @@ class Finder(Protocol):
     """How a hand's best five are found for showing: :func:`~potsplit.hands.games.best_hand` and its like."""
 
     def __call__(
-        self, hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue, /
+        self, hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: HandKind, value: HandValue, /
     ) -> Hand: ...
 
 
@@ -95,11 +95,11 @@ class RankedHand(NamedTuple):
     low: Placed | None
 
 
-def rank_hands(
+def place_hands(
     hands: Sequence[Sequence[Card]],
     board: Sequence[Card],
     game: Game,
-    low: Ranking | None,
+    low: HandKind | None,
     qualifier: int | None,
     values: Sequence[tuple[HandValue | None, HandValue | None]] | None = None,
     find: Finder = best_hand,
@@ -113,7 +113,7 @@ def rank_hands(
 
     >>> from potsplit.hands.cards import parse_cards
     >>> board = parse_cards("9h 8s 7c 6d 6h")
-    >>> ranked = rank_hands([parse_cards("Ah Kd"), parse_cards("6s Ts")], board, Game.SHORT_DECK, None, None)
+    >>> ranked = place_hands([parse_cards("Ah Kd"), parse_cards("6s Ts")], board, Game.SHORT_DECK, None, None)
     >>> [(hand.high.hand.name, hand.high.place, hand.low) for hand in ranked if hand.high is not None]
     [('straight, nine high', 2, None), ('straight, ten high', 1, None)]
     """

@@ -14,13 +14,13 @@ ranking, a greater :class:`HandValue` is the stronger hand. Short deck
 packs a flush above a full house (:data:`SHORT_DECK_ORDER`); a badugi, one to
 four cards, has a code of its own (:func:`badugi_code`).
 
->>> high = five_card_value([14, 13, 12, 11, 10], True, Ranking.HIGH)
->>> HandValue.of(high, Ranking.HIGH).name
+>>> high = five_card_value([14, 13, 12, 11, 10], True, HandKind.HIGH)
+>>> HandValue.of(high, HandKind.HIGH).name
 'royal flush'
->>> wheel = HandValue.of(five_card_value([5, 4, 3, 2, 14], True, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
+>>> wheel = HandValue.of(five_card_value([5, 4, 3, 2, 14], True, HandKind.ACE_TO_FIVE), HandKind.ACE_TO_FIVE)
 >>> wheel.name, wheel.qualifies(8)
 ('wheel', True)
->>> seven_five = HandValue.of(five_card_value([7, 5, 4, 3, 2], False, Ranking.DEUCE_TO_SEVEN), Ranking.DEUCE_TO_SEVEN)
+>>> seven_five = HandValue.of(five_card_value([7, 5, 4, 3, 2], False, HandKind.DEUCE_TO_SEVEN), HandKind.DEUCE_TO_SEVEN)
 >>> seven_five.name
 'seven-five low'
 """
@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 
 
-class Ranking(enum.Enum):
+class HandKind(enum.Enum):
     """A way to rank hands: high, short deck (high, from six to ace), the three five-card low systems,
     and badugi (a low of one to four cards)."""
 
@@ -55,16 +55,16 @@ class Ranking(enum.Enum):
     @property
     def ace_is_low(self) -> bool:
         """The ace counts 1 (ace-to-five, ace-to-six, badugi), not 14 (in short deck, only in A-6-7-8-9)."""
-        return self in (Ranking.ACE_TO_FIVE, Ranking.ACE_TO_SIX, Ranking.BADUGI)
+        return self in (HandKind.ACE_TO_FIVE, HandKind.ACE_TO_SIX, HandKind.BADUGI)
 
     @property
     def shape_counts(self) -> bool:
         """Five cards make straights and flushes (everywhere but ace-to-five; badugi is not five cards)."""
-        return self is not Ranking.ACE_TO_FIVE and self is not Ranking.BADUGI
+        return self is not HandKind.ACE_TO_FIVE and self is not HandKind.BADUGI
 
 
-_HIGH_RANKINGS = frozenset({Ranking.HIGH, Ranking.SHORT_DECK})
-LOW_SYSTEMS = (Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX)
+_HIGH_RANKINGS = frozenset({HandKind.HIGH, HandKind.SHORT_DECK})
+LOW_SYSTEMS = (HandKind.ACE_TO_FIVE, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX)
 """The five-card low systems: the values of ``rules.low`` in every game (badugi is a low of its own game)."""
 
 
@@ -110,12 +110,12 @@ SHORT_DECK_ORDER = (
 """The categories of short deck, weakest first: as high, except that a flush beats a full house."""
 
 
-def _order(ranking: Ranking) -> tuple[Category, ...]:
+def _order(ranking: HandKind) -> tuple[Category, ...]:
     """The categories by the number that a code of *ranking* packs each as: its place in the ranking's order."""
-    return SHORT_DECK_ORDER if ranking is Ranking.SHORT_DECK else _CATEGORIES
+    return SHORT_DECK_ORDER if ranking is HandKind.SHORT_DECK else _CATEGORIES
 
 
-def encode(category: Category, ranks: Sequence[int], ranking: Ranking = Ranking.HIGH) -> int:
+def encode(category: Category, ranks: Sequence[int], ranking: HandKind = HandKind.HIGH) -> int:
     """Pack a category (at its place in *ranking*'s order) and five ranks (ace 14, or 1 where it plays low)."""
     code = _order(ranking).index(category)
     for rank in ranks:
@@ -123,23 +123,23 @@ def encode(category: Category, ranks: Sequence[int], ranking: Ranking = Ranking.
     return code
 
 
-def decode(code: int, ranking: Ranking = Ranking.HIGH) -> tuple[Category, tuple[int, ...]]:
+def decode(code: int, ranking: HandKind = HandKind.HIGH) -> tuple[Category, tuple[int, ...]]:
     """The category and the five ranks packed in *code*, a code of the five-card *ranking*.
 
     >>> decode(encode(Category.FULL_HOUSE, [13, 13, 13, 11, 11]))
     (<Category.FULL_HOUSE: 6>, (13, 13, 13, 11, 11))
-    >>> encode(Category.FLUSH, [13, 9, 8, 7, 6], Ranking.SHORT_DECK) >> 20, decode(6 << 20, Ranking.SHORT_DECK)[0]
+    >>> encode(Category.FLUSH, [13, 9, 8, 7, 6], HandKind.SHORT_DECK) >> 20, decode(6 << 20, HandKind.SHORT_DECK)[0]
     (6, <Category.FLUSH: 5>)
     """
     ranks = (code >> 16 & 0xF, code >> 12 & 0xF, code >> 8 & 0xF, code >> 4 & 0xF, code & 0xF)
     return _order(ranking)[code >> 20], ranks
 
 
-_ACE_LOW_STRAIGHTS = {Ranking.HIGH: [14, 5, 4, 3, 2], Ranking.SHORT_DECK: [14, 9, 8, 7, 6]}
+_ACE_LOW_STRAIGHTS = {HandKind.HIGH: [14, 5, 4, 3, 2], HandKind.SHORT_DECK: [14, 9, 8, 7, 6]}
 """The straight in which the ace plays low, read ace high, in the high rankings: shown 5-4-3-2-A, 9-8-7-6-A."""
 
 
-def five_card_value(ranks: Sequence[int], suited: bool, ranking: Ranking) -> int:
+def five_card_value(ranks: Sequence[int], suited: bool, ranking: HandKind) -> int:
     """The code of five cards of *ranks* (2..14), all of one suit if *suited*.
 
     For ``HIGH`` and ``SHORT_DECK`` greater is better; for a low system it is
@@ -156,15 +156,15 @@ def five_card_value(ranks: Sequence[int], suited: bool, ranking: Ranking) -> int
     - Deuce-to-seven: ace is 14 only, so A-2-3-4-5 is ace high, not a straight.
     - Ace-to-six: ace is 1 only, so A-2-3-4-5 is a straight and A-K-Q-J-T is not.
 
-    >>> decode(five_card_value([14, 2, 3, 4, 5], False, Ranking.HIGH))
+    >>> decode(five_card_value([14, 2, 3, 4, 5], False, HandKind.HIGH))
     (<Category.STRAIGHT: 4>, (5, 4, 3, 2, 1))
-    >>> decode(five_card_value([14, 6, 7, 8, 9], False, Ranking.SHORT_DECK), Ranking.SHORT_DECK)
+    >>> decode(five_card_value([14, 6, 7, 8, 9], False, HandKind.SHORT_DECK), HandKind.SHORT_DECK)
     (<Category.STRAIGHT: 4>, (9, 8, 7, 6, 1))
-    >>> decode(five_card_value([14, 2, 3, 4, 5], False, Ranking.DEUCE_TO_SEVEN))
+    >>> decode(five_card_value([14, 2, 3, 4, 5], False, HandKind.DEUCE_TO_SEVEN))
     (<Category.HIGH_CARD: 0>, (14, 5, 4, 3, 2))
-    >>> decode(five_card_value([14, 13, 12, 11, 10], False, Ranking.ACE_TO_SIX))
+    >>> decode(five_card_value([14, 13, 12, 11, 10], False, HandKind.ACE_TO_SIX))
     (<Category.HIGH_CARD: 0>, (13, 12, 11, 10, 1))
-    >>> decode(five_card_value([9, 9, 9, 9, 9], False, Ranking.HIGH))  # wild cards make it (see wild_five)
+    >>> decode(five_card_value([9, 9, 9, 9, 9], False, HandKind.HIGH))  # wild cards make it (see wild_five)
     (<Category.FIVE_OF_A_KIND: 9>, (9, 9, 9, 9, 9))
     """
     if ranking.ace_is_low:
@@ -232,11 +232,11 @@ def rank_plural(rank: int) -> str:
 class HandValue:
     """What a hand is worth in one ranking; greater is stronger. Values of two rankings do not compare.
 
-    >>> a = HandValue.of(five_card_value([8, 8, 3, 3, 14], False, Ranking.HIGH), Ranking.HIGH)
-    >>> b = HandValue.of(five_card_value([8, 8, 14, 3, 3], True, Ranking.HIGH), Ranking.HIGH)
-    >>> a.name, a == b, a == HandValue(a.strength, Ranking.ACE_TO_SIX)
+    >>> a = HandValue.of(five_card_value([8, 8, 3, 3, 14], False, HandKind.HIGH), HandKind.HIGH)
+    >>> b = HandValue.of(five_card_value([8, 8, 14, 3, 3], True, HandKind.HIGH), HandKind.HIGH)
+    >>> a.name, a == b, a == HandValue(a.strength, HandKind.ACE_TO_SIX)
     ('two pair, eights and threes', True, False)
-    >>> a < HandValue(a.strength, Ranking.ACE_TO_SIX)
+    >>> a < HandValue(a.strength, HandKind.ACE_TO_SIX)
     Traceback (most recent call last):
     ...
     TypeError: hands of two rankings do not compare: high and ace-to-six
@@ -244,7 +244,7 @@ class HandValue:
 
     __slots__ = ("ranking", "strength")
 
-    def __init__(self, strength: int, ranking: Ranking) -> None:
+    def __init__(self, strength: int, ranking: HandKind) -> None:
         self.strength = strength
         """An int, greater for a stronger hand in this ranking."""
         self.ranking = ranking
@@ -278,7 +278,7 @@ class HandValue:
         return self.strength >= self._against(other)
 
     @classmethod
-    def of(cls, code: int, ranking: Ranking) -> HandValue:
+    def of(cls, code: int, ranking: HandKind) -> HandValue:
         """The value of a code from :func:`five_card_value` (or :func:`badugi_code`) in *ranking*."""
         return cls(_LOW_TOP - code if ranking.is_low else code, ranking)
 
@@ -295,14 +295,14 @@ class HandValue:
         suits, and straights do not count, so it is never a pair, a straight or
         a flush. What tells badugis apart is their :attr:`size`, then their ranks.
         """
-        if self.ranking is Ranking.BADUGI:
+        if self.ranking is HandKind.BADUGI:
             return Category.HIGH_CARD
         return decode(self.code, self.ranking)[0]
 
     @property
     def ranks(self) -> tuple[int, ...]:
         """The ranks in reading order (ace 1 where it plays low): five, or a badugi's one to four, highest first."""
-        if self.ranking is Ranking.BADUGI:
+        if self.ranking is HandKind.BADUGI:
             bits = self.code & _BADUGI_RANKS
             return tuple(rank for rank in range(13, 0, -1) if bits >> (rank - 1) & 1)
         return decode(self.code, self.ranking)[1]
@@ -311,10 +311,10 @@ class HandValue:
     def size(self) -> int:
         """How many cards make the hand: five, or a badugi's one to four.
 
-        >>> HandValue.of(badugi_code([9, 5, 14]), Ranking.BADUGI).size
+        >>> HandValue.of(badugi_code([9, 5, 14]), HandKind.BADUGI).size
         3
         """
-        return 4 - (self.code >> 13) if self.ranking is Ranking.BADUGI else 5
+        return 4 - (self.code >> 13) if self.ranking is HandKind.BADUGI else 5
 
     def qualifies(self, qualifier: int | None) -> bool:
         """Whether this low is *qualifier*-or-better (any low, if ``None``).
@@ -324,14 +324,14 @@ class HandValue:
         whose top card is low enough. (A badugi is played without a qualifier;
         read as one, it would ask for a four-card badugi that low.)
 
-        >>> seven = HandValue.of(five_card_value([7, 5, 4, 3, 2], True, Ranking.ACE_TO_FIVE), Ranking.ACE_TO_FIVE)
+        >>> seven = HandValue.of(five_card_value([7, 5, 4, 3, 2], True, HandKind.ACE_TO_FIVE), HandKind.ACE_TO_FIVE)
         >>> seven.qualifies(8), seven.qualifies(6)
         (True, False)
         """
         if qualifier is None:
             return True
         code = self.code
-        if self.ranking is Ranking.BADUGI:  # a four-card badugi is the bit set of its ranks alone
+        if self.ranking is HandKind.BADUGI:  # a four-card badugi is the bit set of its ranks alone
             return code < 1 << 13 and code.bit_length() <= qualifier
         # A no-pair hand is category 0: the code is then just its ranks.
         return code < 1 << 20 and code >> 16 <= qualifier
@@ -345,12 +345,12 @@ class HandValue:
         return name
 
     def _spoken(self) -> str:
-        if self.ranking is Ranking.BADUGI:
+        if self.ranking is HandKind.BADUGI:
             size, top = self.size, rank_name(self.ranks[0])
             return f"four-card badugi, {top} high" if size == 4 else f"{_CARD_COUNTS[size]}-card hand, {top} high"
         category, r = decode(self.code, self.ranking)
         if category is Category.HIGH_CARD:
-            if self.ranking is Ranking.ACE_TO_FIVE and r == (5, 4, 3, 2, 1):
+            if self.ranking is HandKind.ACE_TO_FIVE and r == (5, 4, 3, 2, 1):
                 return "wheel"
             kind = "low" if self.ranking.is_low else "high"
             return f"{rank_name(r[0])}-{rank_name(r[1])} {kind}"

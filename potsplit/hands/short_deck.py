@@ -1,6 +1,6 @@
 """Short deck (six-plus hold'em): the 36 cards from six to ace, and the check that cards come from them.
 
-Short deck ranks hands as :data:`~potsplit.hands.ranking.Ranking.SHORT_DECK`:
+Short deck ranks hands as :data:`~potsplit.hands.ranking.HandKind.SHORT_DECK`:
 high, except that a flush beats a full house and A-6-7-8-9 is the lowest
 straight (the ace plays low in it); a wheel cannot exist.
 

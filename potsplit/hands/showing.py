@@ -5,7 +5,7 @@ or when an odd-chip rule needs the cards of the five (see :func:`cards_of_best_f
 
 >>> from potsplit.hands.cards import format_cards, parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
->>> hand = best_hand(hole, board, Game.OMAHA, Ranking.HIGH)
+>>> hand = best_hand(hole, board, Game.OMAHA, HandKind.HIGH)
 >>> hand.name, format_cards(hand.cards)
 ('ace-king high', 'As Ks Td 9d 4c')
 """
@@ -20,7 +20,7 @@ from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.evaluate import evaluator
 from potsplit.hands.games import Game, hand_value
-from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
+from potsplit.hands.ranking import Category, HandKind, HandValue, badugi_code
 
 T = TypeVar("T")
 
@@ -52,7 +52,7 @@ def fives(hole: Sequence[T], board: Sequence[T], game: Game) -> Iterator[tuple[T
 
 
 def best_hand(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: HandKind, value: HandValue | None = None
 ) -> Hand:
     """The best hand of *hole* (and *board*) in *ranking*, with its five cards (badugi: :func:`best_badugi`).
 
@@ -63,16 +63,16 @@ def best_hand(
     make the value.
 
     >>> from potsplit.hands.cards import format_cards, parse_cards
-    >>> hand = best_hand(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, Ranking.SHORT_DECK)
+    >>> hand = best_hand(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, HandKind.SHORT_DECK)
     >>> hand.name, format_cards(hand.cards)
     ('straight, nine high', '9h 8s 7c 6h Ah')
     """
-    if ranking is Ranking.BADUGI:
+    if ranking is HandKind.BADUGI:
         return best_badugi((*hole, *board), value)
     if value is None:
         value = hand_value(hole, board, game, ranking)
     game = game.cards_as
-    if game is not Game.OMAHA and ranking in (Ranking.HIGH, Ranking.SHORT_DECK, Ranking.ACE_TO_FIVE):
+    if game is not Game.OMAHA and ranking in (HandKind.HIGH, HandKind.SHORT_DECK, HandKind.ACE_TO_FIVE):
         return Hand(value, _pick((*hole, *board), value))
     if game is Game.OMAHA:
         hole, board = sorted(hole, reverse=True), sorted(board, reverse=True)  # higher cards tried first
@@ -100,12 +100,12 @@ def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
     """
     shown = badugi_set(cards)
     if value is None:
-        value = HandValue.of(badugi_code([card.rank for card in shown]), Ranking.BADUGI)
+        value = HandValue.of(badugi_code([card.rank for card in shown]), HandKind.BADUGI)
     return Hand(value, shown)
 
 
 def cards_of_best_fives(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: HandKind, value: HandValue | None = None
 ) -> frozenset[Card]:
     """Every card of *hole* and *board* that is in some five making the best hand in *ranking* (in badugi, in
     some set of one to four cards making it).
@@ -116,18 +116,18 @@ def cards_of_best_fives(
 
     >>> from potsplit.hands.cards import format_cards, parse_cards
     >>> hole, board = parse_cards("Kh 2c"), parse_cards("Ah Ad Kd 9s 3c")
-    >>> format_cards(sorted(cards_of_best_fives(hole, board, Game.HOLDEM, Ranking.HIGH), reverse=True))
+    >>> format_cards(sorted(cards_of_best_fives(hole, board, Game.HOLDEM, HandKind.HIGH), reverse=True))
     'Ah Ad Kh Kd 9s'
     >>> hole = parse_cards("Ks Qs Js Ts 9s 9h 9d")  # the king-high straight flush, or the nine-high flush...
-    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.HIGH), reverse=True))
+    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, HandKind.HIGH), reverse=True))
     'Ks Qs Js Ts 9s'
     >>> hole = parse_cards("Ah Ad 2c 3d 4h 5s 8c")  # the wheel, with either ace
-    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, Ranking.ACE_TO_FIVE), reverse=True))
+    >>> format_cards(sorted(cards_of_best_fives(hole, (), Game.STUD, HandKind.ACE_TO_FIVE), reverse=True))
     'Ah Ad 5s 4h 3d 2c'
-    >>> format_cards(sorted(cards_of_best_fives(parse_cards("2c 2d 5h 7s"), (), Game.DRAW, Ranking.BADUGI)))
+    >>> format_cards(sorted(cards_of_best_fives(parse_cards("2c 2d 5h 7s"), (), Game.DRAW, HandKind.BADUGI)))
     '2c 2d 5h 7s'
     """
-    if ranking is Ranking.BADUGI:
+    if ranking is HandKind.BADUGI:
         return _cards_of_best_badugis((*hole, *board), value)
     if value is None:
         value = hand_value(hole, board, game, ranking)

@@ -13,14 +13,14 @@ wild cards and bugs make up the five (the fast search over a player's cards is :
 
 >>> from potsplit.hands.ranking import HandValue
 >>> def high(ranks, suited, wilds, bugs):
-...     return HandValue.of(wild_five_high(ranks, suited, wilds, bugs), Ranking.HIGH).name
+...     return HandValue.of(wild_five_high(ranks, suited, wilds, bugs), HandKind.HIGH).name
 >>> high([14, 14, 14, 14], False, 1, 0), high([14, 9, 7, 3], True, 1, 0), high([13, 13, 13, 13], False, 0, 1)
 ('five aces', 'flush, ace-king high', 'four of a kind, kings')
 >>> high([14, 14, 14, 14], False, 0, 1), high([9, 8, 7, 6], False, 0, 1), high([9, 8, 7, 2], False, 0, 1)
 ('five aces', 'straight, ten high', 'ace-nine high')
 >>> def low(ranks, wilds, ranking):
 ...     return HandValue.of(wild_five_low(ranks, wilds, ranking), ranking).name
->>> low([14, 2, 3, 4], 1, Ranking.ACE_TO_FIVE), low([6, 5, 4, 3], 1, Ranking.DEUCE_TO_SEVEN)
+>>> low([14, 2, 3, 4], 1, HandKind.ACE_TO_FIVE), low([6, 5, 4, 3], 1, HandKind.DEUCE_TO_SEVEN)
 ('wheel', 'eight-six low')
 """
 
@@ -43,7 +43,7 @@ from potsplit.hands.cards import (
     parse_card,
     typed,
 )
-from potsplit.hands.ranking import HandValue, Ranking, badugi_code, five_card_value
+from potsplit.hands.ranking import HandKind, HandValue, badugi_code, five_card_value
 from potsplit.said import Said
 
 _RANK_WORDS = {rank.symbol: rank for rank in Rank} | {"10": Rank.TEN}
@@ -151,16 +151,16 @@ class NaturalValue(HandValue):
     The rule is one more bit at the bottom of the strength, so that places, ties and the best hand are found by
     comparing strengths as ever; the code, the name and the qualifier are those of the five cards' value.
 
-    >>> code = five_card_value([14, 14, 14, 14, 13], False, Ranking.HIGH)
-    >>> natural, wild = NaturalValue.of(code, Ranking.HIGH, True), NaturalValue.of(code, Ranking.HIGH, False)
-    >>> natural > wild, natural.name, wild.code == code, natural == HandValue.of(code, Ranking.HIGH)
+    >>> code = five_card_value([14, 14, 14, 14, 13], False, HandKind.HIGH)
+    >>> natural, wild = NaturalValue.of(code, HandKind.HIGH, True), NaturalValue.of(code, HandKind.HIGH, False)
+    >>> natural > wild, natural.name, wild.code == code, natural == HandValue.of(code, HandKind.HIGH)
     (True, 'four of a kind, aces', True, False)
     """
 
     __slots__ = ()
 
     @classmethod
-    def of(cls, code: int, ranking: Ranking, natural: bool = True) -> NaturalValue:
+    def of(cls, code: int, ranking: HandKind, natural: bool = True) -> NaturalValue:
         """The value of a code from :func:`five_card_value` in *ranking*, made by a *natural* five or not."""
         return cls(HandValue.of(code, ranking).strength << 1 | natural, ranking)
 
@@ -190,19 +190,19 @@ class NaturalValue(HandValue):
 
 
 _WINDOWS = {
-    Ranking.HIGH: tuple(
+    HandKind.HIGH: tuple(
         frozenset({14, 2, 3, 4, 5} if top == 5 else range(top - 4, top + 1)) for top in range(14, 4, -1)
     ),
-    Ranking.SHORT_DECK: tuple(
+    HandKind.SHORT_DECK: tuple(
         frozenset({14, 6, 7, 8, 9} if top == 9 else range(top - 4, top + 1)) for top in range(14, 8, -1)
     ),
 }
 """The ranks of each straight, the highest first: A-2-3-4-5 the lowest in high, A-6-7-8-9 in short deck."""
-_LOWEST = {Ranking.HIGH: 2, Ranking.SHORT_DECK: 6}
+_LOWEST = {HandKind.HIGH: 2, HandKind.SHORT_DECK: 6}
 """The lowest rank a card (and so a wild card) may have: short deck is the 36 cards from six to ace."""
 
 
-def wild_five_high(ranks: Sequence[int], suited: bool, wilds: int, bugs: int, ranking: Ranking = Ranking.HIGH) -> int:
+def wild_five_high(ranks: Sequence[int], suited: bool, wilds: int, bugs: int, ranking: HandKind = HandKind.HIGH) -> int:
     """The best code (see :mod:`potsplit.hands.ranking`) of five cards in a high *ranking* (high, or short deck,
     where the wild cards play as cards of the 36): natural cards of *ranks* (2..14; *suited*: all of one suit,
     so each rank once), *wilds* wild cards and *bugs* bugs, five cards in all.
@@ -229,7 +229,7 @@ def wild_five_high(ranks: Sequence[int], suited: bool, wilds: int, bugs: int, ra
     return best
 
 
-def _grouped(ranks: list[int], wilds: int, ranking: Ranking) -> int:
+def _grouped(ranks: list[int], wilds: int, ranking: HandKind) -> int:
     """The best hand of pairs and kinds: *ranks* with *wilds* wild cards added to the largest group of them
     (the higher of two as large; aces when there are no ranks)."""
     counts = Counter(ranks)
@@ -238,9 +238,9 @@ def _grouped(ranks: list[int], wilds: int, ranking: Ranking) -> int:
 
 
 _LOW_ORDER = {
-    Ranking.ACE_TO_FIVE: (14, *range(2, 14)),
-    Ranking.DEUCE_TO_SEVEN: tuple(range(2, 15)),
-    Ranking.ACE_TO_SIX: (14, *range(2, 14)),
+    HandKind.ACE_TO_FIVE: (14, *range(2, 14)),
+    HandKind.DEUCE_TO_SEVEN: tuple(range(2, 15)),
+    HandKind.ACE_TO_SIX: (14, *range(2, 14)),
 }
 """Each low system's ranks, the lowest first (the ace lowest where it plays low)."""
 
@@ -251,14 +251,14 @@ def wild_badugi(ranks: Collection[int], wilds: int) -> int:
     rank the set lacks (the ace lowest), in a suit it lacks.
 
     >>> from potsplit.hands.ranking import HandValue
-    >>> [HandValue.of(wild_badugi(ranks, wilds), Ranking.BADUGI).name for ranks, wilds in (([13, 3], 2), ([9], 1))]
+    >>> [HandValue.of(wild_badugi(ranks, wilds), HandKind.BADUGI).name for ranks, wilds in (([13, 3], 2), ([9], 1))]
     ['four-card badugi, king high', 'two-card hand, nine high']
     """
-    missing = [rank for rank in _LOW_ORDER[Ranking.ACE_TO_FIVE] if rank not in ranks][: min(wilds, 4 - len(ranks))]
+    missing = [rank for rank in _LOW_ORDER[HandKind.ACE_TO_FIVE] if rank not in ranks][: min(wilds, 4 - len(ranks))]
     return badugi_code([*ranks, *missing])
 
 
-def wild_five_low(ranks: Sequence[int], wilds: int, ranking: Ranking) -> int:
+def wild_five_low(ranks: Sequence[int], wilds: int, ranking: HandKind) -> int:
     """The best low code (a badness: lower is better) in *ranking* of five cards: natural cards of *ranks*
     (2..14) and *wilds* wild cards (at least one; the bug is one too, in every low system), five in all.
 

@@ -22,9 +22,9 @@ plain evaluator, on the same codes.
 >>> from potsplit.hands.wild import WildPlay, wild_codes, wild_cards
 >>> play = WildPlay(wild_codes(wild_cards("2")))
 >>> codes = [card.code for card in parse_cards("As Ks 2h 9d 9c 4d 2c")]
->>> HandValue.of(wild_evaluator(Ranking.HIGH, play)(codes), Ranking.HIGH).name
+>>> HandValue.of(wild_evaluator(HandKind.HIGH, play)(codes), HandKind.HIGH).name
 'four of a kind, nines'
->>> HandValue.of(wild_evaluator(Ranking.ACE_TO_FIVE, play)(codes), Ranking.ACE_TO_FIVE).name
+>>> HandValue.of(wild_evaluator(HandKind.ACE_TO_FIVE, play)(codes), HandKind.ACE_TO_FIVE).name
 'nine-four low'
 """
 
@@ -49,7 +49,7 @@ from potsplit.hands.evaluate import (
 )
 from potsplit.hands.games import Game
 from potsplit.hands.lookup import Memo, flush_table, rank_table, ranks_of_key
-from potsplit.hands.ranking import HandValue, Ranking, five_card_value
+from potsplit.hands.ranking import HandKind, HandValue, five_card_value
 from potsplit.hands.wild import NATURAL, WILD, NaturalValue, WildPlay, wild_badugi, wild_five_high, wild_five_low
 
 _OFFSET = 5**13
@@ -64,7 +64,7 @@ _SUITS = {
 """The suits that a key's flush bits name (more than one with three or four wild cards)."""
 
 
-def _high_ranks_entry(ranking: Ranking, key: int) -> int:
+def _high_ranks_entry(ranking: HandKind, key: int) -> int:
     """The best hand in the high *ranking* of natural ranks (rank key ``key % _OFFSET``) with the wild cards and
     bugs of the index ``key // _OFFSET``: every wild card played, and as many of the bugs as makes the best."""
     index, ranks_key = divmod(key, _OFFSET)
@@ -79,7 +79,7 @@ def _high_ranks_entry(ranking: Ranking, key: int) -> int:
     return best
 
 
-def _high_flush_entry(ranking: Ranking, key: int) -> int:
+def _high_flush_entry(ranking: HandKind, key: int) -> int:
     """The best flush or straight flush of a suit's natural ranks (bit set ``key & 0x1FFF``, the deuce bit 0)
     with the wild cards and bugs of the index ``key >> 13``, all of them played."""
     bugs, wilds = divmod(key >> 13, 5)
@@ -90,7 +90,7 @@ def _high_flush_entry(ranking: Ranking, key: int) -> int:
     )
 
 
-def _low_entry(ranking: Ranking, key: int) -> int:
+def _low_entry(ranking: HandKind, key: int) -> int:
     """The best low in *ranking* of natural ranks (rank key ``key % _OFFSET``) with ``key // _OFFSET`` wild
     cards (bugs among them), every one played."""
     wilds, ranks_key = divmod(key, _OFFSET)
@@ -107,7 +107,7 @@ class _HighTables(NamedTuple):
 
 
 @functools.cache
-def high_tables(ranking: Ranking) -> _HighTables:
+def high_tables(ranking: HandKind) -> _HighTables:
     """The tables of the high *ranking*, filled as they are asked for."""
     return _HighTables(
         Memo(functools.partial(_high_ranks_entry, ranking)), Memo(functools.partial(_high_flush_entry, ranking)),
@@ -116,12 +116,12 @@ def high_tables(ranking: Ranking) -> _HighTables:
 
 
 @functools.cache
-def _low_table(ranking: Ranking) -> Memo[int]:
+def _low_table(ranking: HandKind) -> Memo[int]:
     return Memo(functools.partial(_low_entry, ranking))
 
 
 @functools.cache
-def _best_low(ranking: Ranking) -> int:
+def _best_low(ranking: HandKind) -> int:
     return wild_five_low((), 5, ranking)
 
 
@@ -131,16 +131,16 @@ def kinds_of(play: WildPlay) -> tuple[int, ...]:
     return play.kinds()
 
 
-def wild_evaluator(ranking: Ranking, play: WildPlay) -> Evaluator:
+def wild_evaluator(ranking: HandKind, play: WildPlay) -> Evaluator:
     """The function from 5 to 7 card codes (the joker's among them) to the code of their best five in
     *ranking*, with the wild cards and bugs of *play* (whether naturals beat wild hands is not its concern)."""
     return _wild_evaluator(ranking, play.cards, play.jokers_wild)
 
 
 @functools.cache
-def _wild_evaluator(ranking: Ranking, cards: frozenset[int], jokers_wild: bool) -> Evaluator:
+def _wild_evaluator(ranking: HandKind, cards: frozenset[int], jokers_wild: bool) -> Evaluator:
     kinds, plain = kinds_of(WildPlay(cards, jokers_wild)), evaluator(ranking)
-    if ranking is Ranking.BADUGI:
+    if ranking is HandKind.BADUGI:
         return functools.partial(_badugi, kinds, plain)
     if not ranking.is_low:
         return functools.partial(_high, kinds, plain, high_tables(ranking))
@@ -237,7 +237,7 @@ _NO_SUIT, _MIXED = 4, -1
 
 
 def wild_omaha_codes(
-    rankings: Sequence[Ranking], hole: Sequence[int], board: Sequence[int], play: WildPlay
+    rankings: Sequence[HandKind], hole: Sequence[int], board: Sequence[int], play: WildPlay
 ) -> list[int]:
     """The code of the best hand of exactly two *hole* and three *board* cards in each of *rankings*, with the
     wild cards and bugs of *play*: every two of the hole with every three of the board, each five valued by the
@@ -249,7 +249,7 @@ def wild_omaha_codes(
     triples = [_Part(triple, kinds) for triple in itertools.combinations(board, 3)]
     fives = [(pair, triple) for pair in pairs for triple in triples]
     return [
-        max(map(_omaha_high, fives)) if ranking is Ranking.HIGH
+        max(map(_omaha_high, fives)) if ranking is HandKind.HIGH
         else min(_omaha_low(ranking, pair, triple) for pair, triple in fives)
         for ranking in rankings
     ]
@@ -258,11 +258,11 @@ def wild_omaha_codes(
 def _omaha_high(five: tuple[_Part, _Part]) -> int:
     pair, triple = five
     wilds, bugs = pair.wilds + triple.wilds, pair.bugs + triple.bugs
-    suit, tables = _five_suit(pair, triple), high_tables(Ranking.HIGH)
+    suit, tables = _five_suit(pair, triple), high_tables(HandKind.HIGH)
     if wilds + bugs >= 5:
         return tables.five_aces
     if not wilds + bugs:
-        return _plain_five(Ranking.HIGH, pair.key + triple.key, suit, pair.bits | triple.bits)
+        return _plain_five(HandKind.HIGH, pair.key + triple.key, suit, pair.bits | triple.bits)
     index = wilds + 5 * bugs
     best = tables.ranks[pair.key + triple.key + index * _OFFSET]
     if suit != _MIXED:
@@ -270,7 +270,7 @@ def _omaha_high(five: tuple[_Part, _Part]) -> int:
     return best
 
 
-def _omaha_low(ranking: Ranking, pair: _Part, triple: _Part) -> int:
+def _omaha_low(ranking: HandKind, pair: _Part, triple: _Part) -> int:
     count = pair.wilds + pair.bugs + triple.wilds + triple.bugs
     if not count:
         return _plain_five(ranking, pair.key + triple.key, _five_suit(pair, triple), pair.bits | triple.bits)
@@ -286,15 +286,15 @@ def _five_suit(pair: _Part, triple: _Part) -> int:
     return pair.suit if triple.suit == _NO_SUIT else _MIXED
 
 
-def _plain_five(ranking: Ranking, key: int, suit: int, bits: int) -> int:
+def _plain_five(ranking: HandKind, key: int, suit: int, bits: int) -> int:
     """The code of five natural cards: by their ranks, or as a flush when they are all of one suit."""
-    if suit != _MIXED and ranking is not Ranking.ACE_TO_FIVE:
+    if suit != _MIXED and ranking is not HandKind.ACE_TO_FIVE:
         return flush_table(ranking)[bits]
     return rank_table(ranking)[key]
 
 
 def wild_hand_values(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, low: Ranking | None, play: WildPlay
+    hole: Sequence[Card], board: Sequence[Card], game: Game, low: HandKind | None, play: WildPlay
 ) -> tuple[HandValue | None, HandValue | None]:
     """What the best hand of *hole* (and *board*) is worth high (as the game ranks high hands) and in the *low*
     system, with the wild cards of *play*; ``None`` where there is no hand that way, as
@@ -322,14 +322,14 @@ def wild_hand_values(
     kinds = kinds_of(play)
     hole_naturals = [code for code in hole_codes if kinds[code] == NATURAL]
     board_naturals = [code for code in board_codes if kinds[code] == NATURAL]
-    naturals: dict[Ranking, int] = {}
+    naturals: dict[HandKind, int] = {}
     if omaha:
         if len(hole_naturals) >= 2 and len(board_naturals) >= 3:
             naturals = dict(zip(rankings, best_omaha_codes(rankings, hole_naturals, board_naturals), strict=True))
     else:
         pool = hole_naturals + board_naturals
         for ranking in rankings:
-            if ranking is Ranking.BADUGI:
+            if ranking is HandKind.BADUGI:
                 naturals[ranking] = _best_set(pool, 0)
             elif len(pool) >= 5:
                 naturals[ranking] = evaluator(ranking)(pool)

@@ -7,10 +7,10 @@ card it plays as. What it plays as is a rank, or a card where its suit matters (
 >>> from potsplit.hands.cards import parse_cards
 >>> from potsplit.hands.wild import WildPlay, wild_codes, wild_cards
 >>> play, cards = WildPlay(wild_codes(wild_cards("one-eyed-jacks"))), parse_cards("Ah 9h 7h Jh 3h Kd 2c")
->>> hand = best_wild_hand(cards, (), Game.STUD, Ranking.HIGH, play=play)
+>>> hand = best_wild_hand(cards, (), Game.STUD, HandKind.HIGH, play=play)
 >>> hand.name, shown_cards(hand), played_as(hand)
 ('flush, ace-king high', ['Ah', 'Jh=Kh', '9h', '7h', '3h'], {'Jh': 'Kh'})
->>> low = best_wild_hand(cards, (), Game.STUD, Ranking.ACE_TO_FIVE, play=play)
+>>> low = best_wild_hand(cards, (), Game.STUD, HandKind.ACE_TO_FIVE, play=play)
 >>> low.name, shown_cards(low), played_as(low)
 ('seven-four low', ['7h', 'Jh=4', '3h', '2c', 'Ah'], {'Jh': '4'})
 """
@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, Suit, format_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Category, HandValue, Ranking, decode
+from potsplit.hands.ranking import Category, HandKind, HandValue, decode
 from potsplit.hands.showing import Hand, fives
 from potsplit.hands.wild import BUG, NATURAL, NaturalValue, WildPlay, wild_badugi
 from potsplit.hands.wild_eval import wild_evaluator, wild_hand_values
@@ -33,7 +33,7 @@ _SHAPES = (Category.STRAIGHT, *_SUITED)
 
 
 def best_wild_hand(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, value: HandValue | None = None, *,
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: HandKind, value: HandValue | None = None, *,
     play: WildPlay,
 ) -> Hand:
     """The best hand of *hole* (and *board*) in *ranking* with the wild cards of *play*: its five cards as dealt,
@@ -47,7 +47,7 @@ def best_wild_hand(
         high, low = wild_hand_values(hole, board, game, None if ranking is game.high else ranking, play)
         value = high if ranking is game.high else low
     assert value is not None, "the game has a hand in this ranking"
-    if ranking is Ranking.BADUGI:
+    if ranking is HandKind.BADUGI:
         return _badugi((*hole, *board), value, play.kinds())
     target, evaluate, kinds = value.code, wild_evaluator(ranking, play), play.kinds()
     best: tuple[Card, ...] | None = None
@@ -76,7 +76,7 @@ def cards_of_wild_fives(
     """
     kinds = play.kinds()
     natural = isinstance(value, NaturalValue) and value.natural
-    if value.ranking is Ranking.BADUGI:
+    if value.ranking is HandKind.BADUGI:
         return frozenset(card for chosen, used, wilds in _badugi_sets((*hole, *board), value, kinds)
                          if not natural or not used for card in (*chosen, *(wilds if used else ())))
     evaluate, found = wild_evaluator(value.ranking, play), set[Card]()

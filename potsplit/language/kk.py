@@ -7,8 +7,8 @@ and үштік (three of a kind). A hand's name is built from its category and i
 phrase needs: the plural before a possessive head (``тұздар жұбы``), the dative before дейін (``тұзға дейін``);
 two ranks are joined by мен, бен or пен as the first one ends (:func:`conjunction`).
 
->>> from potsplit.hands.ranking import HandValue, Ranking, five_card_value
->>> def named(ranks, suited=False, ranking=Ranking.HIGH):
+>>> from potsplit.hands.ranking import HandValue, HandKind, five_card_value
+>>> def named(ranks, suited=False, ranking=HandKind.HIGH):
 ...     return hand_name(HandValue.of(five_card_value(ranks, suited, ranking), ranking))
 >>> named([13, 13, 13, 9, 9]), named([14, 14, 7, 5, 3]), named([12, 12, 6, 6, 2])
 ('фулл-хаус: корольдер мен тоғыздықтар', 'тұздар жұбы', 'екі жұп: дамалар мен алтылықтар')
@@ -27,7 +27,7 @@ from collections.abc import Callable
 from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
 from potsplit.engine.wording import Share
-from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.hands.ranking import Category, HandKind, HandValue
 from potsplit.language.words import Forms, NameList
 
 CODE = "kk"
@@ -82,9 +82,9 @@ def _pair(ranks: tuple[int, ...]) -> str:
     return f"{rank(ranks[0], SINGULAR)}-{rank(ranks[1], SINGULAR)}"
 
 
-CATEGORIES: dict[Category, Callable[[tuple[int, ...], Ranking], str]] = {
+CATEGORIES: dict[Category, Callable[[tuple[int, ...], HandKind], str]] = {
     Category.HIGH_CARD: lambda r, ranking: (
-        "дөңгелек" if ranking is Ranking.ACE_TO_FIVE and r == (5, 4, 3, 2, 1)
+        "дөңгелек" if ranking is HandKind.ACE_TO_FIVE and r == (5, 4, 3, 2, 1)
         else f"{'төмен' if ranking.is_low else 'жоғары карта'}: {_pair(r)}"
     ),
     Category.ONE_PAIR: lambda r, ranking: f"{rank(r[0], PLURAL)} жұбы",
@@ -108,7 +108,7 @@ BADUGI_SIZES = {4: "төрт карталы бадуги", 3: "үш картал
 
 def hand_name(value: HandValue) -> str:
     """A hand's name in Kazakh (see the module's docstring); a category without a Kazakh name keeps its own."""
-    if value.ranking is Ranking.BADUGI:
+    if value.ranking is HandKind.BADUGI:
         return f"{BADUGI_SIZES[value.size]}: {rank(value.ranks[0], DATIVE)} дейін"
     named = CATEGORIES.get(value.category)
     return value.name if named is None else named(value.ranks, value.ranking)

@@ -6,12 +6,12 @@ hands Флаш-Рояль, Стрэйт-Флаш, Каре, Фулл-хаус, �
 the case its phrase needs: the genitive plural after пара, тройка, каре (``пара тузов``), the nominative plural
 after a colon (``фулл-хаус: короли и девятки``), the genitive singular after до (``стрэйт до туза``).
 
->>> from potsplit.hands.ranking import HandValue, Ranking, five_card_value
->>> def named(ranks, suited=False, ranking=Ranking.HIGH):
+>>> from potsplit.hands.ranking import HandValue, HandKind, five_card_value
+>>> def named(ranks, suited=False, ranking=HandKind.HIGH):
 ...     return hand_name(HandValue.of(five_card_value(ranks, suited, ranking), ranking))
 >>> named([13, 13, 13, 9, 9]), named([14, 14, 7, 5, 3]), named([12, 12, 6, 6, 2])
 ('фулл-хаус: короли и девятки', 'пара тузов', 'две пары: дамы и шестёрки')
->>> named([5, 4, 3, 2, 14], ranking=Ranking.ACE_TO_FIVE), named([7, 5, 4, 3, 2], ranking=Ranking.DEUCE_TO_SEVEN)
+>>> named([5, 4, 3, 2, 14], ranking=HandKind.ACE_TO_FIVE), named([7, 5, 4, 3, 2], ranking=HandKind.DEUCE_TO_SEVEN)
 ('колесо', 'младшая: семёрка-пятёрка')
 
 Players' names are never declined (a name from any language has no Russian case endings): a phrase that needs
@@ -26,7 +26,7 @@ from collections.abc import Callable
 from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
 from potsplit.engine.wording import Share
-from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.hands.ranking import Category, HandKind, HandValue
 from potsplit.language.words import Forms, NameList
 
 CODE = "ru"
@@ -62,9 +62,9 @@ def _pair(ranks: tuple[int, ...]) -> str:
     return f"{rank(ranks[0], NOMINATIVE)}-{rank(ranks[1], NOMINATIVE)}"
 
 
-CATEGORIES: dict[Category, Callable[[tuple[int, ...], Ranking], str]] = {
+CATEGORIES: dict[Category, Callable[[tuple[int, ...], HandKind], str]] = {
     Category.HIGH_CARD: lambda r, ranking: (
-        "колесо" if ranking is Ranking.ACE_TO_FIVE and r == (5, 4, 3, 2, 1)
+        "колесо" if ranking is HandKind.ACE_TO_FIVE and r == (5, 4, 3, 2, 1)
         else f"{'младшая' if ranking.is_low else 'старшая карта'}: {_pair(r)}"
     ),
     Category.ONE_PAIR: lambda r, ranking: f"пара {rank(r[0], GENITIVE_PLURAL)}",
@@ -91,7 +91,7 @@ BADUGI_SIZES = {
 
 def hand_name(value: HandValue) -> str:
     """A hand's name in Russian (see the module's docstring); a category without a Russian name keeps its own."""
-    if value.ranking is Ranking.BADUGI:
+    if value.ranking is HandKind.BADUGI:
         return f"{BADUGI_SIZES[value.size]} до {rank(value.ranks[0], GENITIVE)}"
     named = CATEGORIES.get(value.category)
     return value.name if named is None else named(value.ranks, value.ranking)

@@ -37,7 +37,7 @@ from typing import Any, TypeVar
 import yaml
 
 from potsplit.engine.amounts import amount
-from potsplit.engine.checks import CHECKS, MAX_PLAYERS, check_name, problems, too_many_players
+from potsplit.engine.checks import CHECK_KINDS, MAX_PLAYERS, check_name, problems, too_many_players
 from potsplit.engine.model import Player, Showdown, jokers_count
 from potsplit.engine.rules import (
     CHIPS_SHAPE,
@@ -76,7 +76,7 @@ class _Doc:
         self.meant: list[str] = []
         """The keys that unknown keys were taken to mean (a slip, or a key in the wrong place)."""
         self.unread: set[str] = set()
-        """The kinds of check (:data:`~potsplit.engine.checks.CHECKS`) that a value not read would mislead."""
+        """The kinds of check (:data:`~potsplit.engine.checks.CHECK_KINDS`) that a value not read would mislead."""
 
     def attempt(self, read: Callable[[], T], *checks: str) -> T | None:
         """What *read* returns; or, if it finds a problem, ``None``, the problem kept to be reported (and the
@@ -252,11 +252,11 @@ def _boolean(doc: _Doc, node: yaml.Node, what: str) -> bool:
     return str(node.value).lower() in ("true", "yes", "on", "y")
 
 
-_UNREAD = {"cards": ("cards",), "folded": CHECKS, "declare": ("rules",), "bet": ("money",), "ante": ("money",),
+_UNREAD = {"cards": ("cards",), "folded": CHECK_KINDS, "declare": ("rules",), "bet": ("money",), "ante": ("money",),
            "expect": ("money",)}
 """For each key of a player, the checks that are skipped when its value cannot be read."""
 _MEANT = _UNREAD | {
-    "name": CHECKS, "players": CHECKS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
+    "name": CHECK_KINDS, "players": CHECK_KINDS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
     "board": ("cards",), "game": ("cards",), "dealer": ("players",), "wild": ("cards",), "jokers": ("cards",),
 }
 """For each key, the checks that are skipped when it was meant but misspelled or written in the wrong place (a
@@ -297,7 +297,7 @@ def _player(doc: _Doc, node: yaml.Node, chips: tuple[Declaration, ...], number: 
         )))
         doc.unread.add("cards")
     if name is None:
-        doc.unread.update(CHECKS)
+        doc.unread.update(CHECK_KINDS)
         return None
     return Player(name=name, cards=cards, declare=declare, bet=bet, folded=folded, ante=ante, expect=expect)
 
@@ -316,7 +316,7 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     check_nodes(node, doc.error)
     keys = _mapping(doc, node, "showdown", Said("a showdown"))
     rules = doc.attempt(lambda: _rules(doc, keys.get("rules")), "rules") or Rules()
-    players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips), *CHECKS)
+    players = doc.attempt(lambda: _players(doc, node, keys.get("players"), rules.chips), *CHECK_KINDS)
 
     def read(key: str, value: Callable[[yaml.Node], T], *checks: str) -> T | None:
         return doc.attempt(lambda: value(keys[key]), *checks) if key in keys else None
@@ -329,7 +329,7 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     wild = read("wild", lambda value: _wild(doc, value), "cards")
     jokers = read("jokers", lambda value: _parsed(doc, value, jokers_count, "jokers"), "cards")
     showdown = None
-    if players is not None and set(CHECKS) - doc.unread:
+    if players is not None and set(CHECK_KINDS) - doc.unread:
         showdown = Showdown(
             players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules,
             wild=wild or (), jokers=jokers,

@@ -173,7 +173,7 @@ def yaml_check(result: Resolved) -> str:
     return checked_document(checked(result))
 
 
-CHECKS = {"json": json_check, "yaml": yaml_check}
+RENDERERS = {"json": json_check, "yaml": yaml_check}
 """How ``check`` checks and prints a resolved showdown for scripts, by ``--format``."""
 _VERDICT = {
     "json": re.compile(r'"verdict": "([a-z ]+)"'),  # once a line: a name or a file's quotes are escaped

@@ -17,12 +17,12 @@ from potsplit import (
     Declaration,
     Forfeit,
     Game,
+    HandKind,
     InvalidShowdown,
     Method,
     NoWinner,
     OddChip,
     Player,
-    Ranking,
     Rules,
     Showdown,
     SwingTies,
@@ -58,7 +58,7 @@ def test_plain_values_are_read_as_a_file_would_read_them() -> None:
     assert player.declare is Declaration.HIGH and player.bet == Fraction(25, 2)
     rules = Rules(method="Declare", low="deuce-to-seven", qualifier="8", swing_ties="LOSE", forfeit="defeater",
                   no_winner="carry-over", odd_chip="suit", chips=["high", "low", "swing"])
-    assert rules == Rules(Method.DECLARE, Ranking.DEUCE_TO_SEVEN, 8, SwingTies.LOSE, Forfeit.DEFEATER,
+    assert rules == Rules(Method.DECLARE, HandKind.DEUCE_TO_SEVEN, 8, SwingTies.LOSE, Forfeit.DEFEATER,
                           NoWinner.CARRY_OVER, OddChip.SUIT,
                           (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
     showdown = Showdown([Player(*BOB), {"name": "Carol", "cards": "6c 5c 4d 3d 2s", "declare": 0}],
@@ -77,7 +77,7 @@ def test_rules_method_low_given_as_text_pays_the_best_low_not_cards_speak() -> N
 
 BAD_VALUES: list[tuple[str, Any, str]] = [
     ("rules-method", lambda: Rules(method="lo"), "rules.method: unknown method 'lo': did you mean 'low'?"),
-    ("rules-low-high", lambda: Rules(low=Ranking.HIGH), "rules.low: unknown low system"),
+    ("rules-low-high", lambda: Rules(low=HandKind.HIGH), "rules.low: unknown low system"),
     ("rules-qualifier-bool", lambda: Rules(qualifier=True), "rules.qualifier: qualifier must be a whole number"),
     ("rules-qualifier-range", lambda: Rules(qualifier=3), "rules.qualifier: qualifier must be 5 to 14"),
     ("rules-chips", lambda: Rules(chips=["low", "low", "swing"]), "rules.chips: chips must give low, high and swing"),

@@ -26,7 +26,7 @@ from potsplit.engine.records import Resolution, Step
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import format_cards, parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.hands.showing import cards_of_best_fives
 
 F = Fraction
@@ -163,21 +163,21 @@ def test_who_gets_the_odd_chip(
 
 
 def test_the_cards_of_the_best_fives_are_every_card_of_every_five_making_the_hand() -> None:
-    cards = cards_of_best_fives(parse_cards("9d 2c"), parse_cards(BOARD), Game.HOLDEM, Ranking.HIGH)
+    cards = cards_of_best_fives(parse_cards("9d 2c"), parse_cards(BOARD), Game.HOLDEM, HandKind.HIGH)
     assert format_cards(sorted(cards, reverse=True)) == "9d 9c 8s 7h 6d 5c"
-    low = cards_of_best_fives(parse_cards("8c 7d 5h 4c 3s 2d Ah"), (), Game.STUD, Ranking.ACE_TO_FIVE)
+    low = cards_of_best_fives(parse_cards("8c 7d 5h 4c 3s 2d Ah"), (), Game.STUD, HandKind.ACE_TO_FIVE)
     assert format_cards(sorted(low, reverse=True)) == "Ah 5h 4c 3s 2d"
-    omaha = cards_of_best_fives(parse_cards("Ks Kd Qs 2c"), parse_cards("Kh 7s 3s 9d 2s"), Game.OMAHA, Ranking.HIGH)
+    omaha = cards_of_best_fives(parse_cards("Ks Kd Qs 2c"), parse_cards("Kh 7s 3s 9d 2s"), Game.OMAHA, HandKind.HIGH)
     assert format_cards(sorted(omaha, reverse=True)) == "Ks Qs 7s 3s 2s"  # the flush: two suited hole cards only
     hole, board = parse_cards("Ks Kd Qs 2c"), parse_cards("Kh 7s 3s 9d 2s")
-    assert cards_of_best_fives(hole, board, Game.OMAHA8, Ranking.HIGH) == omaha  # a named game, dealt as omaha
+    assert cards_of_best_fives(hole, board, Game.OMAHA8, HandKind.HIGH) == omaha  # a named game, dealt as omaha
     # short deck: A-6-7-8-9 is a straight, with either six; the king plays no part
-    short = cards_of_best_fives(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, Ranking.SHORT_DECK)
+    short = cards_of_best_fives(parse_cards("Ah Kd"), parse_cards("9h 8s 7c 6d 6h"), Game.HOLDEM, HandKind.SHORT_DECK)
     assert format_cards(sorted(short, reverse=True)) == "Ah 9h 8s 7c 6h 6d"
     # badugi: a three-card 7-4-2 with either deuce; then with the 2c, the Kc (clubs again) being in no best set
-    badugi = cards_of_best_fives(parse_cards("2c 2d 4h 7s"), (), Game.DRAW, Ranking.BADUGI)
+    badugi = cards_of_best_fives(parse_cards("2c 2d 4h 7s"), (), Game.DRAW, HandKind.BADUGI)
     assert format_cards(sorted(badugi)) == "2c 2d 4h 7s"
-    badugi = cards_of_best_fives(parse_cards("2c 4h 7s Kc"), (), Game.DRAW, Ranking.BADUGI)
+    badugi = cards_of_best_fives(parse_cards("2c 4h 7s Kc"), (), Game.DRAW, HandKind.BADUGI)
     assert format_cards(sorted(badugi)) == "2c 4h 7s"
 
 

@@ -35,7 +35,7 @@ from potsplit.engine.rules import DEFAULT_CHIPS, Declaration, Forfeit, Method, N
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.read.showdowns import read_showdowns
 
 F = Fraction
@@ -77,7 +77,7 @@ def declare(
     forfeit: Forfeit = NEXT_BEST,
     no_winner: NoWinner = NoWinner.CARDS_SPEAK,
     qualifier: int | None = None,
-    low: Ranking = Ranking.ACE_TO_FIVE,
+    low: HandKind = HandKind.ACE_TO_FIVE,
     odd_chip: OddChip | None = None,
 ) -> Rules:
     """Method declare with the given variants."""
@@ -475,32 +475,32 @@ METHOD_CASES = [
          {"Alice": F(1, 2), "Bob": F(1, 2)}),
     Case("omaha-high", sd(*OMAHA, board="2h 5h 9h Kh 3c", game=Game.OMAHA), {"Alice": F(0), "Bob": F(1)}),
     # deuce-to-seven cards speak: high Carol's flush (1/2), low Alice's seven-five (1/2).
-    Case("deuce-to-seven", sd(*DEUCE, rules=Rules(method=Method.CARDS_SPEAK, low=Ranking.DEUCE_TO_SEVEN)),
+    Case("deuce-to-seven", sd(*DEUCE, rules=Rules(method=Method.CARDS_SPEAK, low=HandKind.DEUCE_TO_SEVEN)),
          {"Alice": F(1, 2), "Bob": F(0), "Carol": F(1, 2)}),
     # the same hands in ace-to-five: Bob's wheel wins the low.
     Case("deuce-hands-in-ace-to-five", sd(*DEUCE, rules=Rules(method=Method.CARDS_SPEAK)),
          {"Alice": F(0), "Bob": F(1, 2), "Carol": F(1, 2)}),
     # deuce-to-seven, qualifier 13: Bob's ace counts 14, so A-5-4-3-2 does not qualify; Carol's flush does
     # not either; high Carol, low Alice.
-    Case("deuce-to-seven-ace-is-14", sd(*DEUCE, rules=Rules(method=Method.CARDS_SPEAK, low=Ranking.DEUCE_TO_SEVEN,
+    Case("deuce-to-seven-ace-is-14", sd(*DEUCE, rules=Rules(method=Method.CARDS_SPEAK, low=HandKind.DEUCE_TO_SEVEN,
                                                             qualifier=13)),
          {"Alice": F(1, 2), "Bob": F(0), "Carol": F(1, 2)}),
     # deuce-to-seven between Bob and Carol only, qualifier 13: nobody qualifies, Carol's flush takes all;
     # qualifier 14: Bob's ace-high qualifies and takes the low half.
     Case("deuce-to-seven-q13-no-low", sd(*DEUCE[1:], rules=Rules(method=Method.CARDS_SPEAK,
-                                                                 low=Ranking.DEUCE_TO_SEVEN, qualifier=13)),
+                                                                 low=HandKind.DEUCE_TO_SEVEN, qualifier=13)),
          {"Bob": F(0), "Carol": F(1)}),
     Case("deuce-to-seven-q14-ace-low", sd(*DEUCE[1:], rules=Rules(method=Method.CARDS_SPEAK,
-                                                                  low=Ranking.DEUCE_TO_SEVEN, qualifier=14)),
+                                                                  low=HandKind.DEUCE_TO_SEVEN, qualifier=14)),
          {"Bob": F(1, 2), "Carol": F(1, 2)}),
     # ace-to-six cards speak: high Carol's broadway (1/2); low Alice's six-four (1/2); Bob's wheel is a straight.
-    Case("ace-to-six", sd(*ACE_SIX, rules=Rules(method=Method.CARDS_SPEAK, low=Ranking.ACE_TO_SIX, qualifier=8)),
+    Case("ace-to-six", sd(*ACE_SIX, rules=Rules(method=Method.CARDS_SPEAK, low=HandKind.ACE_TO_SIX, qualifier=8)),
          {"Alice": F(1, 2), "Bob": F(0), "Carol": F(1, 2)}),
     # the same hands in ace-to-five: Bob's wheel is the best low.
     Case("ace-six-hands-in-ace-to-five", sd(*ACE_SIX, rules=Rules(method=Method.CARDS_SPEAK)),
          {"Alice": F(0), "Bob": F(1, 2), "Carol": F(1, 2)}),
     # method low in ace-to-six: Alice.
-    Case("low-ace-to-six", sd(*ACE_SIX, rules=Rules(method=Method.LOW, low=Ranking.ACE_TO_SIX)),
+    Case("low-ace-to-six", sd(*ACE_SIX, rules=Rules(method=Method.LOW, low=HandKind.ACE_TO_SIX)),
          {"Alice": F(1), "Bob": F(0), "Carol": F(0)}),
 ]
 
@@ -665,7 +665,8 @@ CHIP_CASES = [
          {"Alice": F(3), "Bob": F(0), "Carol": F(2)}),
     # suit, low share in deuce-to-seven: the ace is high, the lowest card is Carol's 2h: Carol 3, Alice 2.
     Case("odd-chip-suit-low-deuce-to-seven",
-         sd(*LOW_TIE, pot=5, chip=1, rules=Rules(method=Method.LOW, low=Ranking.DEUCE_TO_SEVEN, odd_chip=OddChip.SUIT)),
+         sd(*LOW_TIE, pot=5, chip=1,
+            rules=Rules(method=Method.LOW, low=HandKind.DEUCE_TO_SEVEN, odd_chip=OddChip.SUIT)),
          {"Alice": F(2), "Bob": F(0), "Carol": F(3)}),
     # A halved pot's odd chip goes to the high half: cards speak, Alice (full house) high, Bob (seven-six) low;
     # 5 chips: high 3, low 2.

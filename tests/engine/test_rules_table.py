@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from potsplit.cli import main
 from potsplit.engine.rules import RULES, Rules
 from potsplit.errors import InvalidShowdown
-from potsplit.hands.ranking import LOW_SYSTEMS, Ranking
+from potsplit.hands.ranking import LOW_SYSTEMS, HandKind
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 TWO = (
@@ -97,19 +97,19 @@ def test_an_amount_reads_alike_in_files_and_options(text: str, chips: str) -> No
     assert json.loads(in_file[1])["chip"] == chips
 
 
-@pytest.mark.parametrize("low", ["short-deck", "high", Ranking.SHORT_DECK, Ranking.HIGH], ids=str)
+@pytest.mark.parametrize("low", ["short-deck", "high", HandKind.SHORT_DECK, HandKind.HIGH], ids=str)
 def test_the_low_rule_takes_the_low_systems_and_badugi_only(low: object) -> None:
     # Short deck is a high ranking of the hands layer, not a value of rules.low; badugi is one, but only in
     # badugi (engine/checks.py): the rule's members are its sentences'.
-    assert RULES["low"].members == (*LOW_SYSTEMS, Ranking.BADUGI)
+    assert RULES["low"].members == (*LOW_SYSTEMS, HandKind.BADUGI)
     with pytest.raises(InvalidShowdown, match=r"\(allowed: ace-to-five, deuce-to-seven, ace-to-six, badugi\)"):
         Rules(low=low)
-    code, _, err = run("rank", "As Ks Qs Js 9s", "--low", str(low.value if isinstance(low, Ranking) else low))
+    code, _, err = run("rank", "As Ks Qs Js 9s", "--low", str(low.value if isinstance(low, HandKind) else low))
     assert code == 2 and "ace-to-five" in err
 
 
 def test_the_badugi_low_goes_only_with_badugi() -> None:
-    assert Rules(low="badugi").low is Ranking.BADUGI
+    assert Rules(low="badugi").low is HandKind.BADUGI
     code, _, err = run("rank", "As Ks Qs Js 9s", "--low", "badugi")
     assert code == 1 and "low: badugi goes only with game: badugi" in err
     code, out, _ = run("rank", "As 2d 3h 4c", "--low", "badugi", "--format", "json")

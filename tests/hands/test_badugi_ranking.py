@@ -22,10 +22,10 @@ from potsplit.hands.evaluate import best_code, evaluator
 from potsplit.hands.games import Game, hand_value
 from potsplit.hands.lookup import Memo
 from potsplit.hands.placing import places
-from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code
+from potsplit.hands.ranking import Category, HandKind, HandValue, badugi_code
 from potsplit.hands.showing import best_badugi, best_hand
 
-BADUGI = Ranking.BADUGI
+BADUGI = HandKind.BADUGI
 
 
 def value(cards: str) -> HandValue:
@@ -134,8 +134,8 @@ def test_a_badugi_needs_no_qualifier_and_compares_with_no_other_ranking() -> Non
     assert best.qualifies(None) and value("Kc Kd Kh Ks").qualifies(None)
     assert best.ranking.is_low and best.ranking.ace_is_low
     with pytest.raises(TypeError, match="badugi and ace-to-five"):
-        _ = best < HandValue(best.strength, Ranking.ACE_TO_FIVE)
-    assert best != HandValue(best.strength, Ranking.ACE_TO_FIVE)
+        _ = best < HandValue(best.strength, HandKind.ACE_TO_FIVE)
+    assert best != HandValue(best.strength, HandKind.ACE_TO_FIVE)
 
 
 def test_read_as_a_qualifier_it_asks_for_a_four_card_badugi_that_low() -> None:

@@ -23,10 +23,10 @@ from hypothesis import strategies as st
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.evaluate import best_code, best_omaha_code
 from potsplit.hands.games import Game, hand_value
-from potsplit.hands.ranking import Ranking, decode, five_card_value
+from potsplit.hands.ranking import HandKind, decode, five_card_value
 from potsplit.hands.showing import best_hand
 
-RANKINGS = [ranking for ranking in Ranking if ranking is not Ranking.BADUGI]
+RANKINGS = [ranking for ranking in HandKind if ranking is not HandKind.BADUGI]
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -49,18 +49,18 @@ def holdem_deal(draw: st.DrawFn) -> tuple[list[Card], list[Card]]:
     return cards[:2], cards[2:]
 
 
-def rulebook(five: Sequence[Card], ranking: Ranking) -> int:
+def rulebook(five: Sequence[Card], ranking: HandKind) -> int:
     """The rulebook's code of exactly five cards."""
     assert len(five) == 5
     return five_card_value([int(card.rank) for card in five], len({card.suit for card in five}) == 1, ranking)
 
 
-def best_of(fives: Iterable[Sequence[Card]], ranking: Ranking) -> int:
+def best_of(fives: Iterable[Sequence[Card]], ranking: HandKind) -> int:
     codes = [rulebook(five, ranking) for five in fives]
     return min(codes) if ranking.is_low else max(codes)
 
 
-def at_least_as_good(code: int, other: int, ranking: Ranking) -> bool:
+def at_least_as_good(code: int, other: int, ranking: HandKind) -> bool:
     return code <= other if ranking.is_low else code >= other
 
 
@@ -146,12 +146,12 @@ def test_seven_card_high_beats_or_ties_its_weakest_and_a_low_never_loses_to_its_
 # --- what best_hand shows -------------------------------------------------------------------------
 
 
-def check_shown(five: Sequence[Card], ranking: Ranking, code: int) -> None:
+def check_shown(five: Sequence[Card], ranking: HandKind, code: int) -> None:
     """Five distinct cards worth *code*, in its reading order."""
     assert len(set(five)) == 5
     assert rulebook(five, ranking) == code
     _, ranks = decode(code, ranking)
-    ace = 1 if ranking in (Ranking.ACE_TO_FIVE, Ranking.ACE_TO_SIX) else 14
+    ace = 1 if ranking in (HandKind.ACE_TO_FIVE, HandKind.ACE_TO_SIX) else 14
     if not ranking.is_low and ranks[-1] == 1:
         ace = 1  # the straight the ace plays low in: the wheel shown 5-4-3-2-A, in short deck 9-8-7-6-A
     assert tuple(ace if card.rank == 14 else int(card.rank) for card in five) == ranks
@@ -190,7 +190,7 @@ def test_omaha_best_hand_shows_exactly_two_hole_and_three_board_cards(dealt: tup
         assert hand.value == hand_value(hole, board, Game.OMAHA, ranking)
 
 
-def first_shown(hole: list[Card], board: list[Card], game: Game, ranking: Ranking, code: int) -> set[Card]:
+def first_shown(hole: list[Card], board: list[Card], game: Game, ranking: HandKind, code: int) -> set[Card]:
     """The five best_hand must show: the first of the value's fives with the cards taken highest first
     (in omaha, hole pairs, then board triples, each highest first)."""
     if game is Game.OMAHA:

@@ -33,7 +33,7 @@ from potsplit.hands.lookup import (
     shipped_flush_table,
     shipped_rank_table,
 )
-from potsplit.hands.ranking import Category, HandValue, Ranking, decode, five_card_value
+from potsplit.hands.ranking import Category, HandKind, HandValue, decode, five_card_value
 
 pytestmark = pytest.mark.slow
 
@@ -76,7 +76,7 @@ def census() -> Tally:
     return _census()
 
 
-def _values(census: Tally, ranking: Ranking) -> Counter[int]:
+def _values(census: Tally, ranking: HandKind) -> Counter[int]:
     """Code -> number of hands with it, in *ranking*."""
     index = RANKINGS.index(ranking)
     counts: Counter[int] = Counter()
@@ -85,7 +85,7 @@ def _values(census: Tally, ranking: Ranking) -> Counter[int]:
     return counts
 
 
-def _categories(census: Tally, ranking: Ranking) -> tuple[Counter[Category], Counter[Category]]:
+def _categories(census: Tally, ranking: HandKind) -> tuple[Counter[Category], Counter[Category]]:
     """Hands per category, and distinct values per category."""
     hands: Counter[Category] = Counter()
     distinct: Counter[Category] = Counter()
@@ -96,12 +96,12 @@ def _categories(census: Tally, ranking: Ranking) -> tuple[Counter[Category], Cou
     return hands, distinct
 
 
-def _shapes_with(census: Tally, ranking: Ranking, code: int) -> set[Shape]:
+def _shapes_with(census: Tally, ranking: HandKind, code: int) -> set[Shape]:
     index = RANKINGS.index(ranking)
     return {shape for shape, (codes, _) in census.items() if codes[index] == code}
 
 
-def _hands_with(census: Tally, ranking: Ranking, code: int) -> int:
+def _hands_with(census: Tally, ranking: HandKind, code: int) -> int:
     return _values(census, ranking)[code]
 
 
@@ -159,45 +159,46 @@ SHAPE_LOW_CATEGORIES = {
     Category.HIGH_CARD: 1_302_540 + 1_020,
 }
 CATEGORY_COUNTS = {
-    Ranking.HIGH: HIGH_CATEGORIES,
-    Ranking.ACE_TO_FIVE: ACE_TO_FIVE_CATEGORIES,
-    Ranking.DEUCE_TO_SEVEN: SHAPE_LOW_CATEGORIES,
-    Ranking.ACE_TO_SIX: SHAPE_LOW_CATEGORIES,
+    HandKind.HIGH: HIGH_CATEGORIES,
+    HandKind.ACE_TO_FIVE: ACE_TO_FIVE_CATEGORIES,
+    HandKind.DEUCE_TO_SEVEN: SHAPE_LOW_CATEGORIES,
+    HandKind.ACE_TO_SIX: SHAPE_LOW_CATEGORIES,
 }
 
 
 @pytest.mark.parametrize("ranking", RANKINGS, ids=lambda r: r.value)
-def test_hands_per_category(census: Tally, ranking: Ranking) -> None:
+def test_hands_per_category(census: Tally, ranking: HandKind) -> None:
     hands, _ = _categories(census, ranking)
     assert dict(hands) == CATEGORY_COUNTS[ranking]
     assert sum(CATEGORY_COUNTS[ranking].values()) == HANDS
 
 
 DISTINCT = {
-    Ranking.HIGH: {
+    HandKind.HIGH: {
         Category.STRAIGHT_FLUSH: 10, Category.FOUR_OF_A_KIND: 156, Category.FULL_HOUSE: 156,
         Category.FLUSH: 1_277, Category.STRAIGHT: 10, Category.THREE_OF_A_KIND: 858,
         Category.TWO_PAIR: 858, Category.ONE_PAIR: 2_860, Category.HIGH_CARD: 1_277,
     },
-    Ranking.ACE_TO_FIVE: {
+    HandKind.ACE_TO_FIVE: {
         Category.FOUR_OF_A_KIND: 156, Category.FULL_HOUSE: 156, Category.THREE_OF_A_KIND: 858,
         Category.TWO_PAIR: 858, Category.ONE_PAIR: 2_860, Category.HIGH_CARD: 1_287,
     },
-    Ranking.DEUCE_TO_SEVEN: {
+    HandKind.DEUCE_TO_SEVEN: {
         Category.STRAIGHT_FLUSH: 9, Category.FOUR_OF_A_KIND: 156, Category.FULL_HOUSE: 156,
         Category.FLUSH: 1_278, Category.STRAIGHT: 9, Category.THREE_OF_A_KIND: 858,
         Category.TWO_PAIR: 858, Category.ONE_PAIR: 2_860, Category.HIGH_CARD: 1_278,
     },
 }
-DISTINCT[Ranking.ACE_TO_SIX] = DISTINCT[Ranking.DEUCE_TO_SEVEN]
+DISTINCT[HandKind.ACE_TO_SIX] = DISTINCT[HandKind.DEUCE_TO_SEVEN]
 
 
 @pytest.mark.parametrize(
     ("ranking", "total"),
-    [(Ranking.HIGH, 7_462), (Ranking.ACE_TO_FIVE, 6_175), (Ranking.DEUCE_TO_SEVEN, 7_462), (Ranking.ACE_TO_SIX, 7_462)],
-    ids=lambda x: x.value if isinstance(x, Ranking) else str(x),
+    [(HandKind.HIGH, 7_462), (HandKind.ACE_TO_FIVE, 6_175), (HandKind.DEUCE_TO_SEVEN, 7_462),
+     (HandKind.ACE_TO_SIX, 7_462)],
+    ids=lambda x: x.value if isinstance(x, HandKind) else str(x),
 )
-def test_distinct_values(census: Tally, ranking: Ranking, total: int) -> None:
+def test_distinct_values(census: Tally, ranking: HandKind, total: int) -> None:
     assert len(_values(census, ranking)) == total
     _, distinct = _categories(census, ranking)
     assert dict(distinct) == DISTINCT[ranking]
@@ -209,22 +210,22 @@ def _ascending(*ranks: int) -> tuple[int, ...]:
 
 
 # ranking -> (best shapes, hands, name), (worst shapes, hands, name)
-EXTREMES: dict[Ranking, tuple[tuple[set[Shape], int, str], tuple[set[Shape], int, str]]] = {
-    Ranking.HIGH: (
+EXTREMES: dict[HandKind, tuple[tuple[set[Shape], int, str], tuple[set[Shape], int, str]]] = {
+    HandKind.HIGH: (
         ({(_ascending(A, K, Q, J, T), True)}, 4, "royal flush"),
         ({(_ascending(7, 5, 4, 3, 2), False)}, 4**5 - 4, "seven-five high"),
     ),
-    Ranking.ACE_TO_FIVE: (
+    HandKind.ACE_TO_FIVE: (
         # Suits do not matter: the suited wheel is a wheel too.
         ({(_ascending(5, 4, 3, 2, A), False), (_ascending(5, 4, 3, 2, A), True)}, 4**5, "wheel"),
         # Four kings are the worst quads (the ace is low), and the queen the worst kicker with them.
         ({(_ascending(K, K, K, K, Q), False)}, 4, "four of a kind, kings"),
     ),
-    Ranking.DEUCE_TO_SEVEN: (
+    HandKind.DEUCE_TO_SEVEN: (
         ({(_ascending(7, 5, 4, 3, 2), False)}, 4**5 - 4, "seven-five low"),
         ({(_ascending(A, K, Q, J, T), True)}, 4, "royal flush"),
     ),
-    Ranking.ACE_TO_SIX: (
+    HandKind.ACE_TO_SIX: (
         ({(_ascending(6, 4, 3, 2, A), False)}, 4**5 - 4, "six-four low"),
         # The ace is low only, so the top straight flush is king high (A-K-Q-J-T is no straight).
         ({(_ascending(K, Q, J, T, 9), True)}, 4, "straight flush, king high"),
@@ -233,7 +234,7 @@ EXTREMES: dict[Ranking, tuple[tuple[set[Shape], int, str], tuple[set[Shape], int
 
 
 @pytest.mark.parametrize("ranking", RANKINGS, ids=lambda r: r.value)
-def test_best_and_worst_hand(census: Tally, ranking: Ranking) -> None:
+def test_best_and_worst_hand(census: Tally, ranking: HandKind) -> None:
     values = [HandValue.of(code, ranking) for code in _values(census, ranking)]
     best, worst = max(values), min(values)
     (best_shapes, best_hands, best_name), (worst_shapes, worst_hands, worst_name) = EXTREMES[ranking]
@@ -246,9 +247,9 @@ def test_best_and_worst_hand(census: Tally, ranking: Ranking) -> None:
 
 
 def test_four_royal_flushes_among_the_forty_straight_flushes(census: Tally) -> None:
-    names = Counter(HandValue.of(code, Ranking.HIGH).name for code in _values(census, Ranking.HIGH))
-    royal = [count for code, count in _values(census, Ranking.HIGH).items() if code >> 20 == Category.STRAIGHT_FLUSH
-             and HandValue.of(code, Ranking.HIGH).ranks[0] == A]
+    names = Counter(HandValue.of(code, HandKind.HIGH).name for code in _values(census, HandKind.HIGH))
+    royal = [count for code, count in _values(census, HandKind.HIGH).items() if code >> 20 == Category.STRAIGHT_FLUSH
+             and HandValue.of(code, HandKind.HIGH).ranks[0] == A]
     assert royal == [4]
     assert names["royal flush"] == 1
     assert names["straight flush, five high"] == 1
@@ -257,14 +258,14 @@ def test_four_royal_flushes_among_the_forty_straight_flushes(census: Tally) -> N
 # 8-or-better: five different ranks from A..8 (ace low) or 2..8 (deuce-to-seven),
 # not a straight where straights count; any suits in ace-to-five, not all one suit elsewhere.
 EIGHT_OR_BETTER = {
-    Ranking.ACE_TO_FIVE: (comb(8, 5), comb(8, 5) * 4**5),
-    Ranking.DEUCE_TO_SEVEN: (comb(7, 5) - 3, (comb(7, 5) - 3) * (4**5 - 4)),  # not 2-6, 3-7, 4-8
-    Ranking.ACE_TO_SIX: (comb(8, 5) - 4, (comb(8, 5) - 4) * (4**5 - 4)),  # not A-5, 2-6, 3-7, 4-8
+    HandKind.ACE_TO_FIVE: (comb(8, 5), comb(8, 5) * 4**5),
+    HandKind.DEUCE_TO_SEVEN: (comb(7, 5) - 3, (comb(7, 5) - 3) * (4**5 - 4)),  # not 2-6, 3-7, 4-8
+    HandKind.ACE_TO_SIX: (comb(8, 5) - 4, (comb(8, 5) - 4) * (4**5 - 4)),  # not A-5, 2-6, 3-7, 4-8
 }
 
 
 @pytest.mark.parametrize("ranking", list(EIGHT_OR_BETTER), ids=lambda r: r.value)
-def test_eight_or_better_lows(census: Tally, ranking: Ranking) -> None:
+def test_eight_or_better_lows(census: Tally, ranking: HandKind) -> None:
     qualified = {
         code: count for code, count in _values(census, ranking).items() if HandValue.of(code, ranking).qualifies(8)
     }
@@ -272,7 +273,7 @@ def test_eight_or_better_lows(census: Tally, ranking: Ranking) -> None:
 
 
 @pytest.mark.parametrize("ranking", RANKINGS, ids=lambda r: r.value)
-def test_shipped_rank_table_is_a_fresh_build(ranking: Ranking) -> None:
+def test_shipped_rank_table_is_a_fresh_build(ranking: HandKind) -> None:
     shipped = shipped_rank_table(ranking)
     # Every multiset of 5, 6 and 7 ranks with no rank more than four times.
     assert len(shipped) == 6_175 + 18_395 + 49_205
@@ -280,11 +281,11 @@ def test_shipped_rank_table_is_a_fresh_build(ranking: Ranking) -> None:
 
 
 @pytest.mark.parametrize("ranking", FLUSH_RANKINGS, ids=lambda r: r.value)
-def test_shipped_flush_table_is_a_fresh_build(ranking: Ranking) -> None:
+def test_shipped_flush_table_is_a_fresh_build(ranking: HandKind) -> None:
     shipped = shipped_flush_table(ranking)
     assert len(shipped) == 8192
     filled = {bits for bits, code in enumerate(shipped) if code}
     # High looks up five to seven suited cards; the lows only ever five (more are split up first).
-    sizes = (5, 6, 7) if ranking is Ranking.HIGH else (5,)
+    sizes = (5, 6, 7) if ranking is HandKind.HIGH else (5,)
     assert filled == {bits for bits in range(8192) if bin(bits).count("1") in sizes}
     assert build_flush_table(ranking) == shipped

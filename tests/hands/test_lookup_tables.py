@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from potsplit.hands import lookup as tables
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 
 
 @pytest.mark.parametrize("ranking", tables.RANKINGS, ids=lambda ranking: ranking.value)
 def test_every_rank_key_worked_out_by_the_rulebook_equals_the_shipped_entry(
-    ranking: Ranking, monkeypatch: pytest.MonkeyPatch
+    ranking: HandKind, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(tables, "LOAD_AFTER", 10**9)  # never load: every entry is worked out
     memo = tables.rank_table.__wrapped__(ranking)
@@ -22,7 +22,7 @@ def test_every_rank_key_worked_out_by_the_rulebook_equals_the_shipped_entry(
 
 @pytest.mark.parametrize("ranking", tables.FLUSH_RANKINGS, ids=lambda ranking: ranking.value)
 def test_every_flush_worked_out_by_the_rulebook_equals_the_shipped_entry(
-    ranking: Ranking, monkeypatch: pytest.MonkeyPatch
+    ranking: HandKind, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(tables, "LOAD_AFTER", 10**9)
     memo = tables.flush_table.__wrapped__(ranking)
@@ -33,8 +33,8 @@ def test_every_flush_worked_out_by_the_rulebook_equals_the_shipped_entry(
 
 def test_a_memo_loads_the_shipped_table_after_enough_misses(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(tables, "LOAD_AFTER", 3)
-    memo = tables.rank_table.__wrapped__(Ranking.HIGH)
-    keys = list(tables.shipped_rank_table(Ranking.HIGH))
+    memo = tables.rank_table.__wrapped__(HandKind.HIGH)
+    keys = list(tables.shipped_rank_table(HandKind.HIGH))
     for key in keys[:2]:
         memo[key]
     assert len(memo) < 100  # worked out one by one, with the sub-hands they needed

@@ -10,14 +10,14 @@ import pytest
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import Card, format_cards, parse_cards
 from potsplit.hands.games import Game, check_board, check_hole, hand_value, infer_game
-from potsplit.hands.placing import places, rank_hands
-from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.hands.placing import place_hands, places
+from potsplit.hands.ranking import Category, HandKind, HandValue
 from potsplit.hands.showing import best_hand
 
-HIGH, A5, D7, A6 = Ranking.HIGH, Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX
+HIGH, A5, D7, A6 = HandKind.HIGH, HandKind.ACE_TO_FIVE, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX
 
 
-def value(cards: str, ranking: Ranking, board: str = "", game: Game | None = None) -> HandValue:
+def value(cards: str, ranking: HandKind, board: str = "", game: Game | None = None) -> HandValue:
     hole, community = parse_cards(cards), parse_cards(board)
     chosen = game or infer_game([hole], community)
     check_hole(hole, chosen)
@@ -25,7 +25,7 @@ def value(cards: str, ranking: Ranking, board: str = "", game: Game | None = Non
     return hand_value(hole, community, chosen, ranking)
 
 
-def shown(cards: str, ranking: Ranking, board: str = "", game: Game | None = None) -> tuple[str, str]:
+def shown(cards: str, ranking: HandKind, board: str = "", game: Game | None = None) -> tuple[str, str]:
     """The best hand's name and its five cards as shown."""
     hole, community = parse_cards(cards), parse_cards(board)
     chosen = game or infer_game([hole], community)
@@ -82,7 +82,7 @@ def test_ace_king_queen_jack_ten_is_no_straight_in_ace_to_six() -> None:
 
 
 @pytest.mark.parametrize("ranking", [HIGH, D7], ids=lambda r: r.value)
-def test_no_wrap_around_straight(ranking: Ranking) -> None:
+def test_no_wrap_around_straight(ranking: HandKind) -> None:
     for cards in ("Kc Ad 2h 3s 4c", "Qc Kd Ah 2s 3c", "Jc Qd Kh As 2c"):
         assert value(cards, ranking).category is Category.HIGH_CARD, cards
     assert value("Kc Ad 2h 3s 4c", ranking).ranks == (14, 13, 4, 3, 2)
@@ -169,14 +169,14 @@ def test_omaha_low_needs_two_low_hole_cards() -> None:
 
 def test_board_plays_and_kickers_never_come_from_outside_the_best_five() -> None:
     board = parse_cards("Ac Kd Qh Js 9c")
-    ranked = rank_hands([parse_cards("2c 3d"), parse_cards("4h 5s")], board, Game.HOLDEM, A5, None)
+    ranked = place_hands([parse_cards("2c 3d"), parse_cards("4h 5s")], board, Game.HOLDEM, A5, None)
     assert [r.high.place for r in ranked] == [1, 1]
     assert [format_cards(r.high.hand.cards) for r in ranked] == ["Ac Kd Qh Js 9c"] * 2
 
 
 def test_seven_card_kickers_beyond_the_fifth_card_do_not_count() -> None:
     alice, bob = parse_cards("As Ad Kc Qd Jh 3c 2d"), parse_cards("Ah Ac Ks Qh Jd 5c 4d")
-    ranked = rank_hands([alice, bob], (), Game.STUD, A5, None)
+    ranked = place_hands([alice, bob], (), Game.STUD, A5, None)
     assert [r.high.place for r in ranked] == [1, 1]
     assert ranked[0].high.hand.name == "pair of aces"
     # Low, the other way round: the small cards are in the best five and decide.
@@ -187,14 +187,14 @@ def test_seven_card_kickers_beyond_the_fifth_card_do_not_count() -> None:
 
 def test_fifth_card_decides_when_it_is_in_the_best_five() -> None:
     alice, bob = parse_cards("As Ad Kc Qd 9h 3c 2d"), parse_cards("Ah Ac Ks Qh 8d 7c 6d")
-    ranked = rank_hands([alice, bob], (), Game.STUD, D7, None)
+    ranked = place_hands([alice, bob], (), Game.STUD, D7, None)
     assert [r.high.place for r in ranked] == [1, 2]
 
 
 def test_low_kickers_outside_the_best_five_do_not_count() -> None:
     alice, bob = parse_cards("7c 5d 4h 3s 2c Kd Kh"), parse_cards("7d 5c 4s 3h 2d Qc Qh")
     for low in (A5, D7):
-        ranked = rank_hands([alice, bob], (), Game.STUD, low, 8)
+        ranked = place_hands([alice, bob], (), Game.STUD, low, 8)
         assert [r.low.place for r in ranked] == [1, 1]
         assert [r.low.hand.name for r in ranked] == ["seven-five low"] * 2
 
@@ -212,10 +212,10 @@ def test_low_kickers_outside_the_best_five_do_not_count() -> None:
         ("8s 6s 4s 3s 2s", "8d 6h 4c 3d 2h", A5),
     ],
 )
-def test_suits_never_break_ties(first: str, second: str, ranking: Ranking) -> None:
+def test_suits_never_break_ties(first: str, second: str, ranking: HandKind) -> None:
     assert value(first, ranking) == value(second, ranking)
     low = ranking if ranking.is_low else A5
-    ranked = rank_hands([parse_cards(first), parse_cards(second)], (), Game.DRAW, low, None)
+    ranked = place_hands([parse_cards(first), parse_cards(second)], (), Game.DRAW, low, None)
     direction = [r.low if ranking.is_low else r.high for r in ranked]
     assert [s.place for s in direction] == [1, 1]
 
@@ -270,7 +270,7 @@ NAMES = [
 
 
 @pytest.mark.parametrize(("cards", "ranking", "name", "order"), NAMES)
-def test_name_and_cards_in_reading_order(cards: str, ranking: Ranking, name: str, order: str) -> None:
+def test_name_and_cards_in_reading_order(cards: str, ranking: HandKind, name: str, order: str) -> None:
     got_name, got_cards = shown(cards, ranking)
     assert got_name == name
     assert ranks_of(got_cards) == order
@@ -318,16 +318,16 @@ QUALIFIERS = [
 
 
 @pytest.mark.parametrize(("cards", "ranking", "qualifier", "qualifies"), QUALIFIERS)
-def test_qualifier(cards: str, ranking: Ranking, qualifier: int | None, qualifies: bool) -> None:
+def test_qualifier(cards: str, ranking: HandKind, qualifier: int | None, qualifies: bool) -> None:
     assert value(cards, ranking).qualifies(qualifier) is qualifies
 
 
 def test_a_non_qualifying_low_has_no_place() -> None:
     hands = [parse_cards("9c 4d 3h 2s Ac"), parse_cards("8c 7d 6h 5s Ac"), parse_cards("Kc Kd Qh Js 9c")]
-    ranked = rank_hands(hands, (), Game.DRAW, A5, 8)
+    ranked = place_hands(hands, (), Game.DRAW, A5, 8)
     assert [r.low.place for r in ranked] == [None, 1, None]
     assert [r.low.qualifies for r in ranked] == [False, True, False]
-    ranked = rank_hands(hands, (), Game.DRAW, A5, None)
+    ranked = place_hands(hands, (), Game.DRAW, A5, None)
     assert [r.low.place for r in ranked] == [2, 1, 3]
 
 
@@ -355,7 +355,7 @@ SHAPE_LOWS = [
 
 
 @pytest.mark.parametrize(("cards", "ranking", "name", "five"), SHAPE_LOWS)
-def test_multi_card_low_avoids_straights_and_flushes(cards: str, ranking: Ranking, name: str, five: str) -> None:
+def test_multi_card_low_avoids_straights_and_flushes(cards: str, ranking: HandKind, name: str, five: str) -> None:
     assert value(cards, ranking).name == name
     assert shown(cards, ranking) == (name, five)
 
@@ -447,13 +447,13 @@ def test_card_counts_that_do_not_fit_the_game(game: Game, holes: int, board: int
 
 def test_places_are_shared_and_skip_after_a_tie() -> None:
     hands = cards_of("9h 8h 7h 6h 5h", "Kc Kd Jc Jd 2c", "Ks Kh Js Jh 2d", "Ac 8c 8s 3d 4h")
-    ranked = rank_hands(hands, (), Game.DRAW, A5, None)
+    ranked = place_hands(hands, (), Game.DRAW, A5, None)
     assert [r.high.place for r in ranked] == [1, 2, 2, 4]
     assert [r.high.hand.name for r in ranked] == [
         "straight flush, nine high", "two pair, kings and jacks", "two pair, kings and jacks", "pair of eights",
     ]
     shuffled = [hands[3], hands[1], hands[0], hands[2]]
-    assert [r.high.place for r in rank_hands(shuffled, (), Game.DRAW, A5, None)] == [4, 2, 1, 2]
+    assert [r.high.place for r in place_hands(shuffled, (), Game.DRAW, A5, None)] == [4, 2, 1, 2]
 
 
 def test_places_of_values_and_none() -> None:
@@ -465,7 +465,7 @@ def test_places_of_values_and_none() -> None:
 
 def test_low_places_run_the_other_way() -> None:
     hands = cards_of("Kc Kd Kh Jc Jd", "7c 5d 4h 3s 2c", "7d 5c 4s 3h 2d", "Ah 2h 3d 4d 5s")
-    assert [r.low.place for r in rank_hands(hands, (), Game.DRAW, A5, None)] == [4, 2, 2, 1]
+    assert [r.low.place for r in place_hands(hands, (), Game.DRAW, A5, None)] == [4, 2, 2, 1]
     # Deuce-to-seven: A-5-4-3-2 is ace high; ace-to-six: a straight, still better than a full house.
-    assert [r.low.place for r in rank_hands(hands, (), Game.DRAW, D7, None)] == [4, 1, 1, 3]
-    assert [r.low.place for r in rank_hands(hands, (), Game.DRAW, A6, None)] == [4, 1, 1, 3]
+    assert [r.low.place for r in place_hands(hands, (), Game.DRAW, D7, None)] == [4, 1, 1, 3]
+    assert [r.low.place for r in place_hands(hands, (), Game.DRAW, A6, None)] == [4, 1, 1, 3]

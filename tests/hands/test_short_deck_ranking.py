@@ -20,15 +20,15 @@ from potsplit.hands import lookup
 from potsplit.hands.cards import Card, format_cards, parse_cards
 from potsplit.hands.evaluate import best_code
 from potsplit.hands.games import Game, hand_value, hand_values
-from potsplit.hands.placing import rank_hands
-from potsplit.hands.ranking import SHORT_DECK_ORDER, Category, HandValue, Ranking, decode, five_card_value
+from potsplit.hands.placing import place_hands
+from potsplit.hands.ranking import SHORT_DECK_ORDER, Category, HandKind, HandValue, decode, five_card_value
 from potsplit.hands.short_deck import SHORT_DECK, check_short_deck
 from potsplit.hands.showing import best_hand
 
-SD, HIGH = Ranking.SHORT_DECK, Ranking.HIGH
+SD, HIGH = HandKind.SHORT_DECK, HandKind.HIGH
 
 
-def value(cards: str, board: str = "", ranking: Ranking = SD) -> HandValue:
+def value(cards: str, board: str = "", ranking: HandKind = SD) -> HandValue:
     hole, community = parse_cards(cards), parse_cards(board)
     check_short_deck((*hole, *community))
     game = Game.HOLDEM if community else Game.DRAW if len(hole) == 5 else Game.STUD
@@ -254,12 +254,12 @@ def test_hands_ranked_among_each_other_in_short_deck() -> None:
     values = [hand_values(hole, board, Game.SHORT_DECK, None) for hole in holes]
     assert [(high.ranking if high else None, low) for high, low in values] == [(SD, None)] * 3
     # Worked out, the values given or not: the flush first, the full house second, two pair third.
-    for ranked in (rank_hands(holes, board, Game.SHORT_DECK, None, None),
-                   rank_hands(holes, board, Game.SHORT_DECK, None, None, values)):
+    for ranked in (place_hands(holes, board, Game.SHORT_DECK, None, None),
+                   place_hands(holes, board, Game.SHORT_DECK, None, None, values)):
         assert [(hand.high.place, hand.high.hand.name) for hand in ranked if hand.high] == [
             (1, "flush, ace-king high"), (2, "full house, queens over nines"), (3, "two pair, kings and queens"),
         ]
         assert all(hand.low is None for hand in ranked)
     # High, the full house would win.
-    ranked = rank_hands(holes, board, Game.HOLDEM, Ranking.ACE_TO_FIVE, None)
+    ranked = place_hands(holes, board, Game.HOLDEM, HandKind.ACE_TO_FIVE, None)
     assert [hand.high.place for hand in ranked if hand.high] == [2, 1, 3]

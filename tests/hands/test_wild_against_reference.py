@@ -21,7 +21,7 @@ from support.wild_reference import SHAPES, best_five, reference
 from potsplit import Player, Rules, Showdown, resolve
 from potsplit.hands.cards import DECK, JOKER, Card, parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Category, Ranking, badugi_code, five_card_value
+from potsplit.hands.ranking import Category, HandKind, badugi_code, five_card_value
 from potsplit.hands.short_deck import SHORT_DECK
 from potsplit.hands.wild import NaturalValue, WildPlay, wild_cards, wild_codes
 from potsplit.hands.wild_eval import wild_hand_values
@@ -36,7 +36,7 @@ class Deal:
     """A hand to evaluate, with what is wild."""
 
     def __init__(self, hole: Sequence[Card], board: Sequence[Card], wild: frozenset[Card], play: WildPlay,
-                 low: Ranking | None) -> None:
+                 low: HandKind | None) -> None:
         self.hole, self.board, self.wild, self.play, self.low = hole, board, wild, play, low
 
     def __repr__(self) -> str:
@@ -120,7 +120,7 @@ def test_badugi_hands_agree_with_the_reference(deal: Deal) -> None:
 
 
 @st.composite
-def fives(draw: st.DrawFn) -> tuple[tuple[Card, ...], int, int, Ranking]:
+def fives(draw: st.DrawFn) -> tuple[tuple[Card, ...], int, int, HandKind]:
     wilds = draw(st.integers(0, 2))
     bugs = draw(st.integers(0 if wilds else 1, 2 - wilds))
     naturals = draw(st.lists(st.sampled_from(DECK), min_size=5 - wilds - bugs, max_size=5 - wilds - bugs,
@@ -129,12 +129,12 @@ def fives(draw: st.DrawFn) -> tuple[tuple[Card, ...], int, int, Ranking]:
         suit = naturals[0].suit
         naturals = [card for card in DECK if card.suit == suit and card.rank in {c.rank for c in naturals}]
         naturals = naturals[: 5 - wilds - bugs]
-    return tuple(sorted(naturals)), wilds, bugs, draw(st.sampled_from(list(Ranking)))
+    return tuple(sorted(naturals)), wilds, bugs, draw(st.sampled_from(list(HandKind)))
 
 
 @settings(SETTINGS, max_examples=60)
 @given(fives())
-def test_the_26_card_search_is_the_52_card_one(five: tuple[tuple[Card, ...], int, int, Ranking]) -> None:
+def test_the_26_card_search_is_the_52_card_one(five: tuple[tuple[Card, ...], int, int, HandKind]) -> None:
     naturals, wilds, bugs, ranking = five
     if len(naturals) + wilds + bugs < 5:  # the suit had fewer cards of those ranks: one more wild card
         wilds += 5 - len(naturals) - wilds - bugs
@@ -143,9 +143,9 @@ def test_the_26_card_search_is_the_52_card_one(five: tuple[tuple[Card, ...], int
 
 def test_the_26_card_search_is_the_52_card_one_with_three_wild_cards() -> None:
     for naturals, wilds, bugs, ranking in [
-        (parse_cards("Ah Qh"), 3, 0, Ranking.HIGH), (parse_cards("9s 2s"), 1, 2, Ranking.HIGH),
-        (parse_cards("Kc Kd"), 2, 1, Ranking.HIGH), (parse_cards("4d 5d"), 3, 0, Ranking.DEUCE_TO_SEVEN),
-        (parse_cards("Ac 2c"), 3, 0, Ranking.ACE_TO_SIX),
+        (parse_cards("Ah Qh"), 3, 0, HandKind.HIGH), (parse_cards("9s 2s"), 1, 2, HandKind.HIGH),
+        (parse_cards("Kc Kd"), 2, 1, HandKind.HIGH), (parse_cards("4d 5d"), 3, 0, HandKind.DEUCE_TO_SEVEN),
+        (parse_cards("Ac 2c"), 3, 0, HandKind.ACE_TO_SIX),
     ]:
         five = tuple(sorted(naturals))
         assert best_five(five, wilds, bugs, ranking, full=True) == best_five(five, wilds, bugs, ranking)
@@ -170,7 +170,7 @@ def test_the_five_shown_are_the_players_cards_and_play_as_their_value(dealt: tup
         wild_cards = [dealt_card for dealt_card, _ in hand.wild]
         assert wild_cards == [card for card in five if card == JOKER or card in deal.wild]
         played = [*(card for card in five if card != JOKER and card not in deal.wild), *(as_ for _, as_ in hand.wild)]
-        if ranking is Ranking.BADUGI:  # a set of different ranks and suits, worth the value
+        if ranking is HandKind.BADUGI:  # a set of different ranks and suits, worth the value
             assert len({card.rank for card in played}) == len(played) == len({card.suit for card in played}) <= 4
             assert badugi_code([card.rank for card in played]) == value.code
             continue

@@ -17,7 +17,7 @@ from math import comb
 import pytest
 
 from potsplit.hands.cards import JOKER_CODE
-from potsplit.hands.ranking import Category, HandValue, Ranking, decode
+from potsplit.hands.ranking import Category, HandKind, HandValue, decode
 from potsplit.hands.wild import WildPlay
 from potsplit.hands.wild_eval import wild_evaluator
 
@@ -64,7 +64,7 @@ EIGHT_OR_BETTER = comb(8, 4) * 4**4
 @pytest.fixture(scope="module")
 def tallies() -> tuple[Counter[Category], Counter[Category], int, int]:
     play = WildPlay(frozenset())
-    high, low = wild_evaluator(Ranking.HIGH, play), wild_evaluator(Ranking.ACE_TO_FIVE, play)
+    high, low = wild_evaluator(HandKind.HIGH, play), wild_evaluator(HandKind.ACE_TO_FIVE, play)
     high_tally: Counter[int] = Counter()
     low_tally: Counter[int] = Counter()
     for four in itertools.combinations(range(52), 4):
@@ -78,7 +78,7 @@ def tallies() -> tuple[Counter[Category], Counter[Category], int, int]:
     wheels = eights = 0
     for code, count in low_tally.items():
         by_low[decode(code)[0]] += count
-        value = HandValue.of(code, Ranking.ACE_TO_FIVE)
+        value = HandValue.of(code, HandKind.ACE_TO_FIVE)
         wheels += count if value.name == "wheel" else 0
         eights += count if value.qualifies(8) else 0
     return by_high, by_low, wheels, eights

@@ -18,15 +18,15 @@ from potsplit import InvalidShowdown, Player, Rules, Showdown
 from potsplit.cli import main
 from potsplit.hands.cards import JOKER, parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 from potsplit.hands.wild import WildPlay, wild_cards, wild_codes
 from potsplit.hands.wild_eval import wild_hand_values
 from potsplit.hands.wild_show import best_wild_hand, played_as, shown_cards
 
-A5, D7, A6, HIGH = Ranking.ACE_TO_FIVE, Ranking.DEUCE_TO_SEVEN, Ranking.ACE_TO_SIX, Ranking.HIGH
+A5, D7, A6, HIGH = HandKind.ACE_TO_FIVE, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX, HandKind.HIGH
 
 
-def shown(cards: str, ranking: Ranking, wild: str = "2", joker: str = "bug", game: Game = Game.DRAW,
+def shown(cards: str, ranking: HandKind, wild: str = "2", joker: str = "bug", game: Game = Game.DRAW,
           board: str = "") -> tuple[str, str]:
     """The hand's name in *ranking* and its five as shown (``2h=T``)."""
     play = WildPlay(wild_codes(wild_cards(wild)), joker == "wild")
@@ -88,7 +88,7 @@ HANDS = [
 
 @pytest.mark.parametrize(("cards", "ranking", "wild", "joker", "name", "five"), HANDS)
 def test_a_wild_hand_is_named_and_shown_as_the_spec_says(
-    cards: str, ranking: Ranking, wild: str, joker: str, name: str, five: str
+    cards: str, ranking: HandKind, wild: str, joker: str, name: str, five: str
 ) -> None:
     game = Game.DRAW if len(cards.split()) == 5 else Game.STUD
     assert shown(cards, ranking, wild, joker, game) == (name, five)

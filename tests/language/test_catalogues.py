@@ -17,7 +17,7 @@ import pytest
 
 from potsplit.engine.model import Direction
 from potsplit.engine.wording import Share
-from potsplit.hands.ranking import HandValue, Ranking, five_card_value
+from potsplit.hands.ranking import HandKind, HandValue, five_card_value
 from potsplit.language.spoken import catalogue_path, spoken
 from potsplit.said import Listed, Names, Said
 
@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import catalogues  # noqa: E402  # the tool beside the tests
 
-FULL_HOUSE = HandValue.of(five_card_value([13, 13, 13, 9, 9], False, Ranking.HIGH), Ranking.HIGH)
+FULL_HOUSE = HandValue.of(five_card_value([13, 13, 13, 9, 9], False, HandKind.HIGH), HandKind.HIGH)
 SAMPLES: dict[str, object] = {
     "players": Names(("Bob", "Carol")), "swinging": Names(("Bob",)), "lucky": Listed(("Carol",)),
     "high": Names(("Alice",)), "low": Names(()), "direction": Direction.LOW, "other": Direction.HIGH,

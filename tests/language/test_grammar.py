@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
-from potsplit.hands.ranking import Category, HandValue, Ranking, badugi_code, encode, five_card_value
+from potsplit.hands.ranking import Category, HandKind, HandValue, badugi_code, encode, five_card_value
 from potsplit.language import kk, ru
 
 RU_FORMS = {
@@ -37,7 +37,7 @@ KK_FORMS = {
 RANKS = range(2, 15)
 
 
-def value(ranks: list[int], suited: bool = False, ranking: Ranking = Ranking.HIGH) -> HandValue:
+def value(ranks: list[int], suited: bool = False, ranking: HandKind = HandKind.HIGH) -> HandValue:
     return HandValue.of(five_card_value(ranks, suited, ranking), ranking)
 
 
@@ -83,7 +83,7 @@ CASES: dict[str, tuple[range | list[int], Hand]] = {
     "four of a kind": (RANKS, lambda r: (
         value([r, r, r, r, kickers(r, 1)[0]]), f"каре {R[r][3]}", f"{K[r][1]} каресі")),
     "five of a kind": (RANKS, lambda r: (
-        HandValue.of(encode(Category.FIVE_OF_A_KIND, [r] * 5), Ranking.HIGH), f"пять {R[r][3]}", f"бес {K[r][0]}")),
+        HandValue.of(encode(Category.FIVE_OF_A_KIND, [r] * 5), HandKind.HIGH), f"пять {R[r][3]}", f"бес {K[r][0]}")),
     "straight flush": (range(5, 14), lambda r: (
         value([r, r - 1, r - 2, r - 3, r - 4] if r > 5 else [5, 4, 3, 2, 14], True), f"стрэйт-флаш до {R[r][1]}",
         f"стрэйт-флаш: {K[r][2]} дейін")),
@@ -92,7 +92,7 @@ CASES: dict[str, tuple[range | list[int], Hand]] = {
         f"старшая карта: {R[r][0]}-{R[r - 1 if r > 7 else 5][0]}",
         f"жоғары карта: {K[r][0]}-{K[r - 1 if r > 7 else 5][0]}")),
     "low": (range(6, 14), lambda r: (
-        value([r, r - 1 if r > 6 else 4, 3, 2, 14], False, Ranking.ACE_TO_FIVE),
+        value([r, r - 1 if r > 6 else 4, 3, 2, 14], False, HandKind.ACE_TO_FIVE),
         f"младшая: {R[r][0]}-{R[r - 1 if r > 6 else 4][0]}", f"төмен: {K[r][0]}-{K[r - 1 if r > 6 else 4][0]}")),
 }
 
@@ -111,21 +111,21 @@ def test_every_category_has_a_russian_and_a_kazakh_name() -> None:
 
 
 @pytest.mark.parametrize(("ranks", "suited", "ranking", "russian", "kazakh"), [
-    ([14, 13, 12, 11, 10], True, Ranking.HIGH, "флаш-рояль", "флаш-рояль"),
-    ([5, 4, 3, 2, 14], False, Ranking.ACE_TO_FIVE, "колесо", "дөңгелек"),
-    ([13, 13, 13, 9, 9], False, Ranking.HIGH, "фулл-хаус: короли и девятки", "фулл-хаус: корольдер мен тоғыздықтар"),
-    ([14, 14, 13, 13, 2], False, Ranking.HIGH, "две пары: тузы и короли", "екі жұп: тұздар мен корольдер"),
-    ([14, 14, 14, 13, 13], False, Ranking.HIGH, "фулл-хаус: тузы и короли", "фулл-хаус: тұздар мен корольдер"),
-    ([13, 13, 7, 5, 3], False, Ranking.HIGH, "пара королей", "корольдер жұбы"),
-    ([12, 12, 6, 6, 2], False, Ranking.HIGH, "две пары: дамы и шестёрки", "екі жұп: дамалар мен алтылықтар"),
-    ([14, 14, 7, 5, 3], False, Ranking.HIGH, "пара тузов", "тұздар жұбы"),
-    ([7, 5, 4, 3, 2], False, Ranking.DEUCE_TO_SEVEN, "младшая: семёрка-пятёрка", "төмен: жетілік-бестік"),
-    ([6, 4, 3, 2, 14], False, Ranking.ACE_TO_SIX, "младшая: шестёрка-четвёрка", "төмен: алтылық-төрттік"),
-    ([5, 4, 3, 2, 14], False, Ranking.ACE_TO_SIX, "стрэйт до пятёрки", "стрэйт: бестікке дейін"),
-    ([13, 13, 14, 14, 2], False, Ranking.ACE_TO_FIVE, "две пары: короли и тузы", "екі жұп: корольдер мен тұздар"),
+    ([14, 13, 12, 11, 10], True, HandKind.HIGH, "флаш-рояль", "флаш-рояль"),
+    ([5, 4, 3, 2, 14], False, HandKind.ACE_TO_FIVE, "колесо", "дөңгелек"),
+    ([13, 13, 13, 9, 9], False, HandKind.HIGH, "фулл-хаус: короли и девятки", "фулл-хаус: корольдер мен тоғыздықтар"),
+    ([14, 14, 13, 13, 2], False, HandKind.HIGH, "две пары: тузы и короли", "екі жұп: тұздар мен корольдер"),
+    ([14, 14, 14, 13, 13], False, HandKind.HIGH, "фулл-хаус: тузы и короли", "фулл-хаус: тұздар мен корольдер"),
+    ([13, 13, 7, 5, 3], False, HandKind.HIGH, "пара королей", "корольдер жұбы"),
+    ([12, 12, 6, 6, 2], False, HandKind.HIGH, "две пары: дамы и шестёрки", "екі жұп: дамалар мен алтылықтар"),
+    ([14, 14, 7, 5, 3], False, HandKind.HIGH, "пара тузов", "тұздар жұбы"),
+    ([7, 5, 4, 3, 2], False, HandKind.DEUCE_TO_SEVEN, "младшая: семёрка-пятёрка", "төмен: жетілік-бестік"),
+    ([6, 4, 3, 2, 14], False, HandKind.ACE_TO_SIX, "младшая: шестёрка-четвёрка", "төмен: алтылық-төрттік"),
+    ([5, 4, 3, 2, 14], False, HandKind.ACE_TO_SIX, "стрэйт до пятёрки", "стрэйт: бестікке дейін"),
+    ([13, 13, 14, 14, 2], False, HandKind.ACE_TO_FIVE, "две пары: короли и тузы", "екі жұп: корольдер мен тұздар"),
 ])
 def test_hands_named_as_the_sources_name_them(
-    ranks: list[int], suited: bool, ranking: Ranking, russian: str, kazakh: str
+    ranks: list[int], suited: bool, ranking: HandKind, russian: str, kazakh: str
 ) -> None:
     hand_value = value(ranks, suited, ranking)
     assert (ru.hand_name(hand_value), kk.hand_name(hand_value)) == (russian, kazakh)
@@ -139,7 +139,7 @@ def test_hands_named_as_the_sources_name_them(
     ([14], "однокарточная рука до туза", "бір карталы қол: тұзға дейін"),
 ])
 def test_a_badugi_is_named_by_its_size_and_its_highest_card(ranks: list[int], russian: str, kazakh: str) -> None:
-    hand_value = HandValue.of(badugi_code(ranks), Ranking.BADUGI)
+    hand_value = HandValue.of(badugi_code(ranks), HandKind.BADUGI)
     assert (ru.hand_name(hand_value), kk.hand_name(hand_value)) == (russian, kazakh)
 
 
@@ -151,7 +151,7 @@ def test_a_badugi_is_named_by_its_size_and_its_highest_card(ranks: list[int], ru
 def test_short_deck_hands_are_named_as_their_category(
     ranks: list[int], suited: bool, russian: str, kazakh: str
 ) -> None:
-    hand_value = value(ranks, suited, Ranking.SHORT_DECK)
+    hand_value = value(ranks, suited, HandKind.SHORT_DECK)
     assert (ru.hand_name(hand_value), kk.hand_name(hand_value)) == (russian, kazakh)
 
 

@@ -3,9 +3,9 @@
 =============================  ==========================================  ====================================
 case                           potsplit                                    pokerkit (0.7)
 =============================  ==========================================  ====================================
-badugi, 4 cards                ``best_code(Ranking.BADUGI, ...)``          ``BadugiHand.from_game``
+badugi, 4 cards                ``best_code(HandKind.BADUGI, ...)``          ``BadugiHand.from_game``
 short deck, 2 hole + 5 board   ``hand_value(..., Game.HOLDEM,              ``ShortDeckHoldemHand.from_game``
-                               Ranking.SHORT_DECK)``
+                               HandKind.SHORT_DECK)``
 =============================  ==========================================  ====================================
 
 What these pokerkit classes mean, read in its source (``hands.py``, ``lookups.py``):
@@ -49,7 +49,7 @@ from support.pokerkit_cards import PK_DECK, relation
 from potsplit.hands.cards import DECK, Card, format_cards
 from potsplit.hands.evaluate import best_code
 from potsplit.hands.games import Game, hand_value
-from potsplit.hands.ranking import HandValue, Ranking
+from potsplit.hands.ranking import HandKind, HandValue
 from potsplit.hands.short_deck import SHORT_DECK
 
 DEALS = 20_000
@@ -60,7 +60,7 @@ def pk(cards: Sequence[Card]) -> tuple[PokerkitCard, ...]:
 
 
 def badugi(cards: Sequence[Card]) -> HandValue:
-    return HandValue.of(best_code(Ranking.BADUGI, [card.code for card in cards]), Ranking.BADUGI)
+    return HandValue.of(best_code(HandKind.BADUGI, [card.code for card in cards]), HandKind.BADUGI)
 
 
 def disagreements(hands: Sequence[tuple[str, HandValue, Any]], sequential: bool = True) -> list[str]:
@@ -99,7 +99,7 @@ def short_deck_deals(chunk: int, count: int) -> list[tuple[str, HandValue, Any]]
     for _ in range(count):
         cards = rng.sample(SHORT_DECK, 7)
         hole, board = cards[:2], cards[2:]
-        ours = hand_value(hole, board, Game.HOLDEM, Ranking.SHORT_DECK)
+        ours = hand_value(hole, board, Game.HOLDEM, HandKind.SHORT_DECK)
         text = f"{format_cards(hole)} | board {format_cards(board)}"
         hands.append((text, ours, ShortDeckHoldemHand.from_game(pk(hole), pk(board))))
     return hands
@@ -159,7 +159,7 @@ def test_every_short_deck_five_orders_alike() -> None:
         shapes.setdefault(shape, five)
     assert len(shapes) == 1_404
     hands = [
-        (format_cards(five), hand_value(five, (), Game.DRAW, Ranking.SHORT_DECK), ShortDeckHoldemHand(pk(five)))
+        (format_cards(five), hand_value(five, (), Game.DRAW, HandKind.SHORT_DECK), ShortDeckHoldemHand(pk(five)))
         for five in shapes.values()
     ]
     check(hands, sequential=False)

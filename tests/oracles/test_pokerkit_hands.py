@@ -77,7 +77,7 @@ from support.pokerkit_cards import PK_DECK, relation
 
 from potsplit.hands.cards import DECK, Card, format_cards, parse_cards
 from potsplit.hands.games import Game, hand_value
-from potsplit.hands.ranking import Category, HandValue, Ranking
+from potsplit.hands.ranking import Category, HandKind, HandValue
 
 DEALS = 20_000
 """Random deals per case, at least (the issue asks for 20,000)."""
@@ -95,7 +95,7 @@ class Case:
 
     id: str
     game: Game
-    ranking: Ranking
+    ranking: HandKind
     qualifier: int | None
     hole: int
     board: int
@@ -110,12 +110,13 @@ class Case:
 CASES = (
     # Chunks are sized for a few seconds each: pokerkit takes about 1.5 ms an
     # Omaha high hand, 0.7 ms an Omaha low, 0.5 ms a 7-card high.
-    Case("5-card-high", Game.DRAW, Ranking.HIGH, None, 5, 0, 1, StandardHighHand.from_game),
-    Case("7-card-high", Game.STUD, Ranking.HIGH, None, 7, 0, 2, StandardHighHand.from_game),
-    Case("7-card-a5-8-or-better", Game.STUD, Ranking.ACE_TO_FIVE, 8, 7, 0, 2, EightOrBetterLowHand.from_game_or_none),
-    Case("5-card-2-7-low", Game.DRAW, Ranking.DEUCE_TO_SEVEN, None, 5, 0, 1, StandardLowHand.from_game),
-    Case("omaha-high", Game.OMAHA, Ranking.HIGH, None, 4, 5, 4, OmahaHoldemHand.from_game),
-    Case("omaha-8-or-better", Game.OMAHA, Ranking.ACE_TO_FIVE, 8, 4, 5, 4, OmahaEightOrBetterLowHand.from_game_or_none),
+    Case("5-card-high", Game.DRAW, HandKind.HIGH, None, 5, 0, 1, StandardHighHand.from_game),
+    Case("7-card-high", Game.STUD, HandKind.HIGH, None, 7, 0, 2, StandardHighHand.from_game),
+    Case("7-card-a5-8-or-better", Game.STUD, HandKind.ACE_TO_FIVE, 8, 7, 0, 2, EightOrBetterLowHand.from_game_or_none),
+    Case("5-card-2-7-low", Game.DRAW, HandKind.DEUCE_TO_SEVEN, None, 5, 0, 1, StandardLowHand.from_game),
+    Case("omaha-high", Game.OMAHA, HandKind.HIGH, None, 4, 5, 4, OmahaHoldemHand.from_game),
+    Case("omaha-8-or-better", Game.OMAHA, HandKind.ACE_TO_FIVE, 8, 4, 5, 4,
+         OmahaEightOrBetterLowHand.from_game_or_none),
 )
 CHUNKS = [
     pytest.param(case, chunk, id=f"{case.id}-{chunk + 1}of{case.chunks}")
@@ -148,7 +149,7 @@ def is_a_2_3_4_5(cards: Sequence[Card]) -> bool:
 
 def excluded(case: Case, cards: Sequence[Card]) -> bool:
     """The deuce-to-seven A-2-3-4-5 of a pokerkit with bug #44; nothing else, ever."""
-    return POKERKIT_WHEEL_BUG and case.ranking is Ranking.DEUCE_TO_SEVEN and is_a_2_3_4_5(cards)
+    return POKERKIT_WHEEL_BUG and case.ranking is HandKind.DEUCE_TO_SEVEN and is_a_2_3_4_5(cards)
 
 
 def evaluate(case: Case, hole: tuple[Card, ...], board: tuple[Card, ...]) -> Dealt:
@@ -215,12 +216,12 @@ def test_potsplit_and_pokerkit_order_hands_alike(case: Case, chunk: int) -> None
         assert any(hand.ours is None for hand in hands) and any(hand.ours is not None for hand in hands)
 
 
-def _value(cards: str, ranking: Ranking) -> HandValue:
+def _value(cards: str, ranking: HandKind) -> HandValue:
     return hand_value(parse_cards(cards), (), Game.DRAW, ranking)
 
 
 def test_deuce_to_seven_a_2_3_4_5_is_ace_high_not_a_straight() -> None:
-    deuce = Ranking.DEUCE_TO_SEVEN
+    deuce = HandKind.DEUCE_TO_SEVEN
     wheel = _value("Ac 2d 3h 4s 5c", deuce)
     assert wheel.category is Category.HIGH_CARD
     assert wheel.ranks == (14, 5, 4, 3, 2)

@@ -71,7 +71,7 @@ from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import Method, Rules
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Ranking
+from potsplit.hands.ranking import HandKind
 
 pytestmark = pytest.mark.slow
 
@@ -94,7 +94,7 @@ AUTOMATIONS = (
 """Dealing, burning, the bring-in, betting and showing are done by hand; the rest pokerkit does."""
 
 HIGH = Rules(method=Method.HIGH)
-HIGH_LOW = Rules(method=Method.CARDS_SPEAK, qualifier=8, low=Ranking.ACE_TO_FIVE)
+HIGH_LOW = Rules(method=Method.CARDS_SPEAK, qualifier=8, low=HandKind.ACE_TO_FIVE)
 DECK = [rank + suit for rank in "23456789TJQKA" for suit in "shdc"]
 LOW_RANKS = set("A2345678")
 

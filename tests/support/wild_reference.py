@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, JOKER_CODE, Card
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Category, Ranking, badugi_code, decode, five_card_value
+from potsplit.hands.ranking import Category, HandKind, badugi_code, decode, five_card_value
 from potsplit.hands.short_deck import SHORT_DECK
 
 NATURAL, WILD, BUG = "natural", "wild", "bug"
@@ -43,7 +43,7 @@ def kind(card: Card, wild: frozenset[Card], jokers_wild: bool) -> str:
 
 
 @functools.cache
-def value_of(ranks: tuple[int, ...], suited: bool, ranking: Ranking) -> int:
+def value_of(ranks: tuple[int, ...], suited: bool, ranking: HandKind) -> int:
     return five_card_value(ranks, suited, ranking)
 
 
@@ -63,13 +63,13 @@ def substitutions(
 
 
 @functools.cache
-def best_five(naturals: tuple[Card, ...], wilds: int, bugs: int, ranking: Ranking, full: bool = False) -> int:
+def best_five(naturals: tuple[Card, ...], wilds: int, bugs: int, ranking: HandKind, full: bool = False) -> int:
     """The best code of five cards: *naturals*, *wilds* wild cards and *bugs* bugs, every try kept that the spec
     allows (each tried as each card of the deck if *full*, else of two suits: the 52 cards, the 36 of short
     deck). The greatest code for high and short deck; the least badness for a low."""
     best: int | None = None
     high = not ranking.is_low
-    deck = SHORT_DECK if ranking is Ranking.SHORT_DECK else DECK
+    deck = SHORT_DECK if ranking is HandKind.SHORT_DECK else DECK
     for played in substitutions(naturals, wilds, bugs, full, deck):
         codes = [card.code for card in (*naturals, *played)]  # a card's rank is code // 4 + 2, its suit code % 4
         suited = len({code % 4 for code in codes}) == 1 and len(set(codes)) == 5  # five different cards of a suit
@@ -94,11 +94,11 @@ def fives(hole: Sequence[Card], board: Sequence[Card], game: Game) -> Iterator[t
 
 
 def reference(
-    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: Ranking, wild: frozenset[Card],
+    hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: HandKind, wild: frozenset[Card],
     jokers_wild: bool,
 ) -> tuple[int, bool]:
     """The best code of the hand in *ranking*, and whether a five of natural cards only is worth as much."""
-    if ranking is Ranking.BADUGI:
+    if ranking is HandKind.BADUGI:
         return badugi_reference((*hole, *board), wild, jokers_wild)
     best: int | None = None
     natural = False
