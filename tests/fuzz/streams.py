@@ -6,7 +6,7 @@ characters inside, joined by ``---`` lines and cut into random blocks. Reading i
 must give, document by document, exactly what reading that document alone gives
 (the same JSON, or the same error at the same place within the document), and
 never raise anything but what potsplit reports. The suite runs it briefly with
-fixed seeds (``tests/test_reading.py``); by hand, for longer::
+fixed seeds (``tests/read/test_stream_splitting.py``); by hand, for longer::
 
     python tests/fuzz/streams.py --seconds 600 --seed 7
 """

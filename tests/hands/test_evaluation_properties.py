@@ -9,7 +9,7 @@
 Expected values come from the rulebook (five_card_value on each five), compared as raw
 codes: greater is better for high and short deck, lower is better for a low. Every
 five-card ranking is checked, short deck too (its rules hold for any five cards; its
-own 36-card deals are in tests/test_short_deck.py); badugi is in tests/test_badugi.py.
+own 36-card deals are in tests/hands/test_short_deck_ranking.py); badugi is in tests/hands/test_badugi_ranking.py.
 """
 
 from __future__ import annotations

@@ -279,7 +279,7 @@ def test_name_and_cards_in_reading_order(cards: str, ranking: HandKind, name: st
 
 def test_every_high_category_has_its_name() -> None:
     """The name table above covers every category that natural cards make (five of a kind needs a wild card: see
-    tests/test_wild_rules.py), and each hand's name is the one the table gives."""
+    tests/hands/test_wild_rules.py), and each hand's name is the one the table gives."""
     names = {value(cards, HIGH).category: value(cards, HIGH).name for cards, ranking, _, _ in NAMES if ranking is HIGH}
     natural = set(Category) - {Category.FIVE_OF_A_KIND}
     assert set(names) == natural

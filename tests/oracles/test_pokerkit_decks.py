@@ -30,7 +30,7 @@ Two kinds of check:
   (pokerkit's test is rainbow-ness and its key the ranks), so one hand of each of the 16,432
   ways four cards fall into suits, up to relabelling the suits, stands for all 270,725. That
   potsplit gives every hand of a class its class's value is checked, hand by hand, in
-  tests/test_badugi.py and tests/test_short_deck.py. Between them the classes hold every
+  tests/hands/test_badugi_ranking.py and tests/hands/test_short_deck_ranking.py. Between them the classes hold every
   distinct value (1,092 badugis, 1,404 short-deck fives), ties and neighbours alike.
 """
 
@@ -145,7 +145,7 @@ def suit_classes() -> dict[tuple[int, ...], tuple[Card, ...]]:
 @pytest.mark.slow
 def test_every_badugi_orders_alike() -> None:
     classes = suit_classes()
-    assert len(classes) == 16_432  # worked out in tests/test_badugi.py
+    assert len(classes) == 16_432  # worked out in tests/hands/test_badugi_ranking.py
     hands = [(format_cards(cards), badugi(cards), BadugiHand.from_game(pk(cards))) for cards in classes.values()]
     check(hands, sequential=False)  # sorted neighbours: the ties of one value, and each value against the next
     assert len({hand[1] for hand in hands}) == len({hand[2] for hand in hands}) == 1_092
