@@ -3,7 +3,11 @@ the width it is fitted to, and the layout underneath."""
 
 from __future__ import annotations
 
+import io
+import os
 import re
+import shutil
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -187,12 +191,21 @@ def test_the_width_tables_are_fitted_to(
     columns: str | None, terminal: bool, width: int | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(potsplit.cli.options, "terminal", lambda: terminal)
+    monkeypatch.setattr(sys, "__stdout__", io.StringIO())  # the process's own stdout says no width either
     printed = run("resolve", str(EXAMPLES / "stud-side-pots.yaml"), "--color", "never", COLUMNS=columns)
     widest = max(map(width_of, printed.splitlines()))
     if width is None:
         assert widest > 160  # the title, whole
     else:
         assert width - 10 < widest <= width
+
+
+def test_a_terminal_says_its_width_as_shutil_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal's width is what :func:`shutil.get_terminal_size` says (COLUMNS first, then the terminal)."""
+    monkeypatch.setattr(potsplit.cli.options, "terminal", lambda: True)
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda fallback=(80, 24): os.terminal_size((64, 24)))
+    printed = run("resolve", str(EXAMPLES / "stud-side-pots.yaml"), "--color", "never")
+    assert 54 < max(map(width_of, printed.splitlines())) <= 64
 
 
 def test_the_help_names_every_value_of_the_new_options() -> None:
