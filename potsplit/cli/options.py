@@ -139,20 +139,19 @@ def current_display() -> Display:
     """How the running command prints its tables: its width, colour and suits.
 
     Width: ``COLUMNS`` when it is set to a positive integer, else the terminal's when standard output is one
-    (80 if it does not say), else no limit; never under :data:`NARROWEST`. Colour: ``--color always`` or
-    ``never``; with ``auto``, when standard output is a terminal, ``NO_COLOR`` is unset or empty and ``TERM`` is
-    not ``dumb``. Suits: ``--suits``.
+    (80 if it does not say), as :func:`shutil.get_terminal_size` gives them, else no limit (a pipe or a file);
+    never under :data:`NARROWEST`. Colour: ``--color always`` or ``never``; with ``auto``, when standard output
+    is a terminal, ``NO_COLOR`` is unset or empty and ``TERM`` is not ``dumb``. Suits: ``--suits``.
     """
+    import shutil
+
     from potsplit.show.tables import Display
 
     meta = click.get_current_context().meta
     columns = os.environ.get("COLUMNS", "").strip()
-    width = int(columns) if columns.isdecimal() and int(columns) > 0 else None
-    if width is None and terminal():
-        try:
-            width = os.get_terminal_size(sys.stdout.fileno()).columns or 80
-        except (OSError, ValueError, AttributeError):  # a terminal that does not say, or a stand-in for one
-            width = 80
+    width = None
+    if (columns.isdecimal() and int(columns) > 0) or terminal():
+        width = shutil.get_terminal_size().columns
     choice = meta["potsplit.color"]
     auto = terminal() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
     color = choice == "always" or (choice == "auto" and auto)
