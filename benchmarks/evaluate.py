@@ -325,6 +325,73 @@ def seven_card_wild(deals: list[list[int]], repeat: int, min_time: float, refere
     return tasks
 
 
+def two_kind_hands(hands: int, seed: int, repeat: int, min_time: float, reference_hands: int) -> list[Task]:
+    """The kinds of hand of the split games with two kinds of hand, each against the tests' brute-force reference
+    (``tests/support/two_kind_reference.py``, on the first ``--reference-hands`` deals): badugis of five and seven
+    cards (the ace low, the ace high), hidugi, the deuce-to-seven low of seven, Archie's high with its pair of
+    nines, the spade in the hole, and drawmaha's Omaha high beside its five hole cards. Their deals (ten cards
+    each) are their own, from the same seed, so that the other tasks' deals stay as they are."""
+    from support import two_kind_reference as plain  # the tests' references (tests/ is on the path)
+
+    rng = random.Random(f"{seed}/two kinds of hand")
+    deals = [rng.sample(range(52), 10) for _ in range(hands)]
+
+    cards = [[DECK[code] for code in deal] for deal in deals]
+    count = reference_hands
+
+    def coded(kind: HandKind, size: int) -> Callable[[], list[int]]:
+        evaluate, hands = evaluator(kind), [deal[:size] for deal in deals]
+        return lambda: [evaluate(hand) for hand in hands]
+
+    def badugi_key(kind: HandKind) -> Callable[[int], tuple[int, tuple[int, ...]]]:
+        def key(code: int) -> tuple[int, tuple[int, ...]]:
+            value = HandValue.of(code, kind)
+            return value.size, tuple(14 if rank == 1 else rank for rank in value.ranks)
+        return key
+
+    def archie() -> list[tuple[int, bool]]:
+        evaluate = evaluator(HandKind.HIGH)
+        return [(code, HandValue.of(code, HandKind.HIGH).qualifies(9)) for code in map(evaluate, seven)]
+
+    def spade(kind: HandKind) -> Callable[[int], str | None]:  # the spade's rank symbol, as the reference says it
+        return lambda code: HandValue.of(code, kind).name.split()[1][0] if HandValue.of(code, kind).ranks else None
+
+    def drawmaha() -> list[tuple[int, int]]:  # Omaha high of two hole and three board cards; the hole alone
+        high = evaluator(HandKind.HIGH)
+        return [(best_omaha_code(HandKind.HIGH, deal[:5], deal[5:10]), high(deal[:5])) for deal in deals]
+
+    seven = [deal[:7] for deal in deals]
+    rows = [
+        ("badugi of 5 (badacey)", coded(HandKind.BADUGI, 5), badugi_key(HandKind.BADUGI),
+         lambda hands: [plain.plain_badugi(hand[:5], HandKind.BADUGI) for hand in hands]),
+        ("badugi of 7 (razzdugi)", coded(HandKind.BADUGI, 7), badugi_key(HandKind.BADUGI),
+         lambda hands: [plain.plain_badugi(hand[:7], HandKind.BADUGI) for hand in hands]),
+        ("ace-high badugi of 5 (badeucy)", coded(HandKind.BADUGI_ACE_HIGH, 5), badugi_key(HandKind.BADUGI_ACE_HIGH),
+         lambda hands: [plain.plain_badugi(hand[:5], HandKind.BADUGI_ACE_HIGH) for hand in hands]),
+        ("hidugi (4 cards)", coded(HandKind.HIDUGI, 4), badugi_key(HandKind.HIDUGI),
+         lambda hands: [plain.plain_badugi(hand[:4], HandKind.HIDUGI) for hand in hands]),
+        ("deuce-to-seven of 7 (razzdeucy)", coded(HandKind.DEUCE_TO_SEVEN, 7), lambda code: code,
+         lambda hands: [plain.plain_low_of_seven(hand[:7]) for hand in hands]),
+        ("Archie's high of 7 (nines qualify)", archie, lambda found: found,
+         lambda hands: [plain.plain_archie_high(hand[:7]) for hand in hands]),
+        ("highest spade in the hole (chicago)", coded(HandKind.HIGH_SPADE, 7), spade(HandKind.HIGH_SPADE),
+         lambda hands: [plain.plain_spade(hand[:7], True) for hand in hands]),
+        ("lowest spade in the hole (low-chicago)", coded(HandKind.LOW_SPADE, 7), spade(HandKind.LOW_SPADE),
+         lambda hands: [plain.plain_spade(hand[:7], False) for hand in hands]),
+        ("drawmaha, Omaha high + 5 hole as draw", drawmaha, lambda found: found,
+         lambda hands: [plain.plain_drawmaha(hand[:5], hand[5:10], HandKind.HIGH) for hand in hands]),
+    ]
+    tasks = []
+    for name, run, key, reference in rows:
+        (ours,) = measure([("potsplit", run)], len(deals), repeat, min_time)
+        start = time.perf_counter()
+        expected = reference(cards[:count])
+        plain_rate = Rate("tests' brute-force reference", count / (time.perf_counter() - start), expected)
+        agree = [key(found) for found in ours.results[:count]] == expected
+        tasks.append(Task(name, [ours, plain_rate], agree, {(ours.label, plain_rate.label): 50.0}))
+    return tasks
+
+
 def load_time(code: str, env: dict[str, str], runs: int) -> tuple[float, float, float, float]:
     """Medians over *runs* runs of ``python -c pass`` and ``python -c code``, taking turns.
 
@@ -411,6 +478,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         badugi(deals, args.repeat, args.min_time),
         short_deck_holdem(short_deals, args.repeat, args.min_time),
         *seven_card_wild(deals, args.repeat, args.min_time, args.reference_hands),
+        *two_kind_hands(args.hands, args.seed, args.repeat, args.min_time, args.reference_hands),
     ]
     print(f"{'task':<34} {'library':<34} {'evals/s':>12}")
     print("-" * 82)

@@ -229,8 +229,11 @@ def _check_game_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
         game = game_of(showdown)
     except InvalidShowdown:
         game = None  # the cards' check says why
-    if rules.low is HandKind.BADUGI and game is not Game.BADUGI:
-        yield InvalidShowdown(Said("low: badugi goes only with game: badugi"), path=("rules", "low"))
+    if rules.low is HandKind.BADUGI and (game is None or HandKind.BADUGI not in game.lows):
+        yield InvalidShowdown(Said(
+            "low: badugi goes only with game: badugi (or {games}, whose second half is a badugi)",
+            games=", ".join(game.value for game in Game if HandKind.BADUGI in game.lows and game is not Game.BADUGI),
+        ), path=("rules", "low"))
     if game is None:
         return
     if rules.low is not None and rules.low is not HandKind.BADUGI and rules.low not in game.lows:

@@ -607,6 +607,21 @@ GAME_RULES: Mapping[Game, GameRules] = {
     Game.CALIFORNIA: _LOWBALL._replace(jokers=1),
     Game.BADUGI: GameRules(Method.LOW, HandKind.BADUGI, None),
     Game.SHORT_DECK: GameRules(Method.HIGH, None, None),
+    Game.BADEUCY: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI_ACE_HIGH, None),
+    Game.BADACEY: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI, None),
+    Game.RAZZDUGI: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI, None),
+    Game.RAZZDEUCY: GameRules(Method.CARDS_SPEAK, HandKind.DEUCE_TO_SEVEN, None),
+    Game.ARCHIE: _HI_LO,
+    Game.CHICAGO: GameRules(Method.CARDS_SPEAK, HandKind.HIGH_SPADE, None),
+    Game.LOW_CHICAGO: GameRules(Method.CARDS_SPEAK, HandKind.LOW_SPADE, None),
+    Game.DRAWMAHA: GameRules(Method.CARDS_SPEAK, HandKind.HIGH, None),
+    Game.DRAWMAHA_2_7: GameRules(Method.CARDS_SPEAK, HandKind.DEUCE_TO_SEVEN, None),
+    Game.DRAWMAHA_A_5: GameRules(Method.CARDS_SPEAK, HandKind.ACE_TO_FIVE, None),
+    Game.DRAWMAHA_BADUGI: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI, None),
+    Game.HIDUGI: GameRules(Method.HIGH, None, None),
+    Game.STUD_HI_LO_REGULAR: _HI_LO._replace(qualifier=None),
+    Game.OMAHA_HI_LO_REGULAR: _HI_LO._replace(qualifier=None),
+    Game.COURCHEVEL_HI_LO: _HI_LO,
 }
 """Every named game's defaults; the four ways of section 2 (draw, stud, holdem, omaha) set none.
 

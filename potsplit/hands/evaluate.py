@@ -3,7 +3,8 @@
 This is the hot path. Cards come in as codes (``Card.code``, 0..51); what
 comes out is the code of the best five (see :mod:`potsplit.hands.ranking`): greater
 is better in ``HIGH`` and ``SHORT_DECK``, lower is better in the low systems.
-A badugi's code is that of the best set of its four cards (:mod:`potsplit.hands.badugi`).
+A badugi's code is that of the best set of its cards (:mod:`potsplit.hands.badugi`); a spade in the hole's, the
+rank of the highest or lowest spade among a stud hand's first two cards and its seventh (:func:`spade_evaluator`).
 
 >>> from potsplit.hands.cards import parse_cards
 >>> from potsplit.hands.ranking import HandValue
@@ -19,10 +20,11 @@ from __future__ import annotations
 import itertools
 import operator
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from potsplit.hands.badugi import best_badugi_code
+from potsplit.hands.badugi import badugi_evaluator
 from potsplit.hands.lookup import Memo, flush_table, rank_key, rank_table
-from potsplit.hands.ranking import HandKind
+from potsplit.hands.ranking import NO_SPADE, HandKind
 
 # A card's key: its rank key (5 ** rank index) in the low 32 bits, and a count
 # of its suit (4 bits a suit) above them, so that one sum tells both the rank
@@ -42,6 +44,7 @@ _NIBBLE_SUIT = {0x8: 0, 0x80: 1, 0x800: 2, 0x8000: 3}
 _FLUSH_SUIT = {nibble << 32: suit for nibble, suit in _NIBBLE_SUIT.items()}
 """The same counts in a card key's suit bits (see :data:`_KEY`)."""
 Evaluator = Callable[[Sequence[int]], int]
+T = TypeVar("T")
 
 
 def _suited_bits(codes: Sequence[int], suit: int) -> int:
@@ -52,9 +55,42 @@ def _suited_bits(codes: Sequence[int], suit: int) -> int:
     return bits
 
 
+HOLE = (0, 1, 6)
+"""Where a stud hand's cards in the hole are among its seven, as dealt: the first two and the seventh."""
+_SPADE = 3
+"""The spades' suit (``code & 3``)."""
+
+
+def in_the_hole(codes: Sequence[T]) -> list[T]:
+    """The cards in the hole of a stud hand listed as dealt (its first two and its seventh)."""
+    return [codes[place] for place in HOLE if place < len(codes)]
+
+
+def spade_evaluator(ranking: HandKind) -> Evaluator:
+    """The evaluator of a spade in the hole (*ranking* the highest or the lowest spade): from a stud hand's card
+    codes, as dealt, to the rank of its highest (lowest) spade in the hole, the ace high, or
+    :data:`~potsplit.hands.ranking.NO_SPADE` without one.
+
+    >>> from potsplit.hands.cards import parse_cards
+    >>> codes = [card.code for card in parse_cards("Ks 4s 9h As Qs 2c 7s")]
+    >>> spade_evaluator(HandKind.HIGH_SPADE)(codes), spade_evaluator(HandKind.LOW_SPADE)(codes)
+    (13, 4)
+    """
+    none = NO_SPADE[ranking]
+    better = max if ranking is HandKind.HIGH_SPADE else min
+
+    def spade(codes: Sequence[int]) -> int:
+        spades = [(code >> 2) + 2 for code in in_the_hole(codes) if code & 3 == _SPADE]
+        return better(spades) if spades else none
+
+    return spade
+
+
 def _make_evaluator(ranking: HandKind) -> Evaluator:
-    if ranking is HandKind.BADUGI:
-        return best_badugi_code
+    if ranking.is_badugi:
+        return badugi_evaluator(ranking)
+    if ranking.is_spade:
+        return spade_evaluator(ranking)
     ranks = rank_table(ranking)
     if ranking is HandKind.ACE_TO_FIVE:  # suits never matter
 
@@ -101,7 +137,8 @@ _EVALUATORS: dict[HandKind, Evaluator] = {}
 
 
 def evaluator(ranking: HandKind) -> Evaluator:
-    """The function from 5 to 7 card codes to the code of their best five (badugi: from 4 codes to its code)."""
+    """The function from 5 to 7 card codes to the code of their best five (a badugi: from 4 to 7 codes to its
+    best set's code; a spade in the hole: from a stud hand's codes as dealt to its spade's)."""
     found = _EVALUATORS.get(ranking)
     if found is None:
         found = _EVALUATORS[ranking] = _make_evaluator(ranking)
@@ -109,7 +146,8 @@ def evaluator(ranking: HandKind) -> Evaluator:
 
 
 def best_code(ranking: HandKind, codes: Sequence[int]) -> int:
-    """The code of the best five of 5 to 7 cards in *ranking* (badugi: of the best set of 4 cards).
+    """The code of the best five of 5 to 7 cards in *ranking* (a badugi: of the best set of 4 to 7 cards; a spade
+    in the hole: of the stud hand's spade).
 
     >>> from potsplit.hands.cards import parse_cards
     >>> from potsplit.hands.ranking import HandValue

@@ -12,6 +12,16 @@ High and low are chosen separately. The high ranking may be short deck's
 is one to four cards. Which five cards make a value, to show them, is
 :mod:`potsplit.hands.showing`.
 
+A pot splits into two halves, the first and the second, each judged by its own
+kind of hand: in most games a high hand and a low one, but in the split games
+with two kinds of hand (docs/rules.md: "Split games with two kinds of hand")
+two other kinds: badeucy's first half is a deuce-to-seven low of the five cards
+and its second a badugi of them, the ace high; Chicago's second half is the
+highest spade in the hole. :attr:`Game.high` is how the first half's hands
+rank and :attr:`Game.lows` how the second half's may; in the drawmaha games
+the second half is the five hole cards alone, as a draw hand
+(:attr:`Game.second_from_hole`, :func:`half_cards`).
+
 >>> from potsplit.hands.cards import parse_cards
 >>> hole, board = parse_cards("As Ks Qs Js"), parse_cards("2c 3c 4c 9d Td")
 >>> hand_value(hole, board, Game.OMAHA, HandKind.HIGH).name
@@ -33,7 +43,8 @@ from potsplit.said import Said
 
 
 class Game(enum.Enum):
-    """A poker game: one of the four ways cards make a hand (section 2), or a named game (sections 2a, 2c).
+    """A poker game: one of the four ways cards make a hand, or a named game (docs/rules.md: "Named games",
+    "Badugi and short deck", "Split games with two kinds of hand").
 
     A named game deals its cards as one of the four (``razz`` is dealt as stud; badugi is its own way, four
     cards and no board) and sets defaults for some rules (see :data:`potsplit.engine.rules.GAME_RULES`); its
@@ -56,6 +67,21 @@ class Game(enum.Enum):
     CALIFORNIA = "california"
     BADUGI = "badugi"
     SHORT_DECK = "short-deck"
+    BADEUCY = "badeucy"
+    BADACEY = "badacey"
+    RAZZDUGI = "razzdugi"
+    RAZZDEUCY = "razzdeucy"
+    ARCHIE = "archie"
+    CHICAGO = "chicago"
+    LOW_CHICAGO = "low-chicago"
+    DRAWMAHA = "drawmaha"
+    DRAWMAHA_2_7 = "drawmaha-2-7"
+    DRAWMAHA_A_5 = "drawmaha-a-5"
+    DRAWMAHA_BADUGI = "drawmaha-badugi"
+    HIDUGI = "hidugi"
+    STUD_HI_LO_REGULAR = "stud-hi-lo-regular"
+    OMAHA_HI_LO_REGULAR = "omaha-hi-lo-regular"
+    COURCHEVEL_HI_LO = "courchevel-hi-lo"
 
     @property
     def cards_as(self) -> Game:
@@ -64,13 +90,23 @@ class Game(enum.Enum):
 
     @property
     def high(self) -> HandKind | None:
-        """How high hands rank (short deck's own ranking in short deck); ``None``: no high hand (badugi)."""
+        """How the first half's hands rank: high (short deck's own ranking in short deck), or the first kind of a
+        split game with two kinds of hand (deuce-to-seven in badeucy, razz's low in razzdugi, the highest badugi
+        in hidugi); ``None``: no first half (badugi)."""
         return _DEALT[self].high
 
     @property
     def lows(self) -> tuple[HandKind, ...]:
-        """The low systems the game may be played with: badugi only in badugi, none in short deck."""
+        """How the second half's hands may rank: the low systems, badugi only in badugi, the one kind of a split
+        game with two kinds of hand (badugi in razzdugi, the highest spade in Chicago), none in short deck and
+        hidugi."""
         return _DEALT[self].lows
+
+    @property
+    def second_from_hole(self) -> bool:
+        """Whether the second half's hand is the hole cards alone, as a draw hand (the drawmaha games), where
+        the first is made as the game makes it (Omaha's two hole and three board cards)."""
+        return _DEALT[self].second_from_hole
 
     @property
     def hole_cards(self) -> tuple[int, int]:
@@ -94,6 +130,7 @@ class _Dealt(NamedTuple):
     aliases: tuple[str, ...] = ()
     high: HandKind | None = HandKind.HIGH
     lows: tuple[HandKind, ...] = LOW_SYSTEMS
+    second_from_hole: bool = False
 
 
 _DEALT = {
@@ -110,13 +147,28 @@ _DEALT = {
     Game.CALIFORNIA: _Dealt(Game.DRAW, (5, 5), ("california-lowball",)),
     Game.BADUGI: _Dealt(Game.BADUGI, (4, 4), (), None, (HandKind.BADUGI,)),
     Game.SHORT_DECK: _Dealt(Game.HOLDEM, (2, 2), ("6-plus", "six-plus"), HandKind.SHORT_DECK, ()),
+    Game.BADEUCY: _Dealt(Game.DRAW, (5, 5), ("baduci",), HandKind.DEUCE_TO_SEVEN, (HandKind.BADUGI_ACE_HIGH,)),
+    Game.BADACEY: _Dealt(Game.DRAW, (5, 5), ("badaci",), HandKind.ACE_TO_FIVE, (HandKind.BADUGI,)),
+    Game.RAZZDUGI: _Dealt(Game.STUD, (7, 7), (), HandKind.ACE_TO_FIVE, (HandKind.BADUGI,)),
+    Game.RAZZDEUCY: _Dealt(Game.STUD, (7, 7), ("razzduci",), HandKind.ACE_TO_FIVE, (HandKind.DEUCE_TO_SEVEN,)),
+    Game.ARCHIE: _Dealt(Game.STUD, (7, 7), (), HandKind.HIGH, (HandKind.ACE_TO_FIVE,)),
+    Game.CHICAGO: _Dealt(Game.STUD, (7, 7), ("high-chicago",), HandKind.HIGH, (HandKind.HIGH_SPADE,)),
+    Game.LOW_CHICAGO: _Dealt(Game.STUD, (7, 7), (), HandKind.HIGH, (HandKind.LOW_SPADE,)),
+    Game.DRAWMAHA: _Dealt(Game.OMAHA, (5, 5), (), HandKind.HIGH, (HandKind.HIGH,), True),
+    Game.DRAWMAHA_2_7: _Dealt(Game.OMAHA, (5, 5), (), HandKind.HIGH, (HandKind.DEUCE_TO_SEVEN,), True),
+    Game.DRAWMAHA_A_5: _Dealt(Game.OMAHA, (5, 5), (), HandKind.HIGH, (HandKind.ACE_TO_FIVE,), True),
+    Game.DRAWMAHA_BADUGI: _Dealt(Game.OMAHA, (5, 5), (), HandKind.HIGH, (HandKind.BADUGI,), True),
+    Game.HIDUGI: _Dealt(Game.BADUGI, (4, 4), (), HandKind.HIDUGI, ()),
+    Game.STUD_HI_LO_REGULAR: _Dealt(Game.STUD, (5, 7)),
+    Game.OMAHA_HI_LO_REGULAR: _Dealt(Game.OMAHA, (4, 4)),
+    Game.COURCHEVEL_HI_LO: _Dealt(Game.OMAHA, (5, 5), ("courchevel8",)),
 }
-"""How each game deals: the way its cards make a hand, how many a player holds, its other names, how its high
-hands rank and the low systems it may play (docs/rules.md: "Cards and games", "Named games", "Badugi and short
-deck")."""
+"""How each game deals: the way its cards make a hand, how many a player holds, its other names, how its first
+half's hands rank and how its second half's may, and whether the second is the hole cards alone (docs/rules.md:
+"Cards and games", "Named games", "Badugi and short deck", "Split games with two kinds of hand")."""
 _NAMED = {name: game for game in Game for name in (game.value, *game.aliases)}
 NAMED_GAMES = tuple(game for game in Game if game not in (Game.DRAW, Game.STUD, Game.HOLDEM, Game.OMAHA))
-"""The named games (sections 2a, 2c): every game but the four ways of section 2."""
+"""The named games: every game but the four ways cards make a hand."""
 BOARD_CARDS = (3, 5)
 
 
@@ -129,9 +181,11 @@ def game_named(value: object) -> Game:
     Traceback (most recent call last):
     ...
     potsplit.errors.InvalidShowdown: unknown game 'omaha-8': did you mean 'omaha8'? (allowed: draw, stud, holdem, \
-omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck; also stud-hi-lo, stud/8, omaha-hi-lo, \
-o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball, \
-6-plus, six-plus)
+omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck, badeucy, badacey, razzdugi, razzdeucy, \
+archie, chicago, low-chicago, drawmaha, drawmaha-2-7, drawmaha-a-5, drawmaha-badugi, hidugi, stud-hi-lo-regular, \
+omaha-hi-lo-regular, courchevel-hi-lo; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, deuce-to-seven, \
+kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball, 6-plus, six-plus, baduci, badaci, \
+razzduci, high-chicago, courchevel8)
     """
     if isinstance(value, Game):
         return value
@@ -220,17 +274,37 @@ def hand_value(hole: Sequence[Card], board: Sequence[Card], game: Game, ranking:
 def hand_values(
     hole: Sequence[Card], board: Sequence[Card], game: Game, low: HandKind | None
 ) -> tuple[HandValue | None, HandValue | None]:
-    """:func:`hand_value` high, as the game ranks high hands, and in the *low* system, the cards read once;
-    ``None`` where there is no hand that way (badugi has no high; *low* ``None``: no low is played).
+    """:func:`hand_value` of the first half, as the game ranks it (high, in most games), and of the second in
+    *low* (a low system, in most games), the cards read once; ``None`` where there is no hand that way (badugi
+    has no high; *low* ``None``: no second half is played). The second half of a drawmaha game is made of the
+    hole cards alone (:func:`half_cards`).
     """
     high = game.high
-    if high is None or low is None:
+    if high is None or low is None or game.second_from_hole:
         return (
             None if high is None else hand_value(hole, board, game, high),
-            None if low is None else hand_value(hole, board, game, low),
+            None if low is None else hand_value(*half_cards(hole, board, game, True), low),
         )
     high_code, low_code = _best_codes(hole, board, game, (high, low))
     return HandValue.of(high_code, high), HandValue.of(low_code, low)
+
+
+def half_cards(
+    hole: Sequence[Card], board: Sequence[Card], game: Game, second: bool
+) -> tuple[Sequence[Card], Sequence[Card], Game]:
+    """The cards one half's hand is made of, and the way it is made of them: the hole cards alone, as a draw
+    hand, for the *second* half of a drawmaha game; else *hole* and *board*, as *game* makes a hand.
+
+    >>> from potsplit.hands.cards import parse_cards
+    >>> hole, board = parse_cards("As Ks Qd Jd Tc"), parse_cards("2c 3c 4c 9d 9h")
+    >>> hand_value(*half_cards(hole, board, Game.DRAWMAHA, True), HandKind.HIGH).name
+    'straight, ace high'
+    >>> hand_value(*half_cards(hole, board, Game.DRAWMAHA, False), HandKind.HIGH).name
+    'pair of nines'
+    """
+    if second and game.second_from_hole:
+        return hole, (), Game.DRAW
+    return hole, board, game
 
 
 def _best_codes(hole: Sequence[Card], board: Sequence[Card], game: Game, rankings: Sequence[HandKind]) -> list[int]:

@@ -1,7 +1,9 @@
-"""Hands placed among each other: every hand's best five high and low, and its place.
+"""Hands placed among each other: every hand's best five high and low (its first half's and its second's), and
+its place.
 
-Places are shared by equal hands and skip after them (1, 2, 2, 4). A low that
-does not qualify has no place.
+Places are shared by equal hands and skip after them (1, 2, 2, 4). A hand that
+does not qualify has no place: a low that is not good enough, Archie's high
+without a pair of nines, a Chicago hand without a spade in the hole.
 
 >>> from potsplit.hands.cards import parse_cards
 >>> hands = [parse_cards("As Ad Kc Qd 2h"), parse_cards("Ah Ac Ks Qh 2d"), parse_cards("7s 5d 4c 3h 2s")]
@@ -16,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from potsplit.hands.cards import Card
-from potsplit.hands.games import Game, hand_values
+from potsplit.hands.games import Game, half_cards, hand_values
 from potsplit.hands.ranking import HandKind, HandValue
 from potsplit.hands.showing import Hand, best_hand
 
@@ -36,7 +38,8 @@ def places(values: Sequence[HandValue | None]) -> list[int | None]:
 
 
 def low_places(lows: Sequence[HandValue | None], qualifier: int | None) -> list[int | None]:
-    """:func:`places` of lows, where a low that does not *qualifier* qualify (or none at all) has no place.
+    """:func:`places` of hands (lows, in most games), where a hand that does not *qualifier* qualify (or none at
+    all) has no place (see :meth:`~potsplit.hands.ranking.HandValue.qualifies`).
 
     >>> from potsplit.hands.ranking import five_card_value
     >>> seven, nine = (HandValue.of(five_card_value(ranks, False, HandKind.ACE_TO_FIVE), HandKind.ACE_TO_FIVE)
@@ -72,7 +75,7 @@ class Placed:
 
     @property
     def qualifies(self) -> bool:
-        """Whether the hand counts: always for high; for low, when it qualifies (it then has a place)."""
+        """Whether the hand counts: when it qualifies (it then has a place); a high always does, but Archie's."""
         return self.place is not None
 
     def __repr__(self) -> str:
@@ -103,13 +106,16 @@ def place_hands(
     qualifier: int | None,
     values: Sequence[tuple[HandValue | None, HandValue | None]] | None = None,
     find: Finder = best_hand,
+    high_qualifier: int | None = None,
 ) -> list[RankedHand]:
     """Every hand's best high and low five, with their places among *hands* (cards already checked).
 
-    High hands rank as the game ranks them (short deck's own way in short deck; badugi has none); lows in the
-    *low* system (``None``: no low is played). *values*, each hand's high and low value when already worked
-    out, spares working them out again; *find* finds a hand's cards to show, in its value's own ranking (with
-    wild cards, :func:`~potsplit.hands.wild_show.best_wild_hand`).
+    High hands rank as the game ranks its first half (short deck's own way in short deck; badugi has none; a
+    deuce-to-seven low in badeucy), and qualify by *high_qualifier* (a pair of nines, 9, in Archie); lows in the
+    *low* system (``None``: no low is played), qualifying by *qualifier* (a drawmaha game's of the hole cards
+    alone). *values*, each hand's high and low value when already worked out, spares working them out again;
+    *find* finds a hand's cards to show, in its value's own ranking (with wild cards,
+    :func:`~potsplit.hands.wild_show.best_wild_hand`).
 
     >>> from potsplit.hands.cards import parse_cards
     >>> board = parse_cards("9h 8s 7c 6d 6h")
@@ -119,12 +125,12 @@ def place_hands(
     """
     if values is None:
         values = [hand_values(hole, board, game, low) for hole in hands]
-    high_places = places([high_value for high_value, _ in values])
+    high_places = low_places([high_value for high_value, _ in values], high_qualifier)
     lows_places = low_places([low_value for _, low_value in values], qualifier)
     return [
         RankedHand(
             tuple(hole), _placed(hole, board, game, high_value, high_place, find),
-            _placed(hole, board, game, low_value, low_place, find),
+            _placed(*half_cards(hole, board, game, True), low_value, low_place, find),
         )
         for hole, (high_value, low_value), high_place, low_place in zip(
             hands, values, high_places, lows_places, strict=True

@@ -1,4 +1,5 @@
-"""How hands rank, high, in short deck and in each low system (badugi too): the rulebook, in code.
+"""How hands rank, high, in short deck, in each low system, as badugis and by the spade in the hole: the rulebook,
+in code.
 
 A five-card hand's value is an ``int`` that Python compares natively. It packs
 the hand's category and its five ranks in the order a player reads them (the
@@ -12,7 +13,9 @@ break a tie. A low system ranks a hand by the same kind of code (a *badness*,
 lower is better) and :class:`HandValue` turns it round so that, whatever the
 ranking, a greater :class:`HandValue` is the stronger hand. Short deck
 packs a flush above a full house (:data:`SHORT_DECK_ORDER`); a badugi, one to
-four cards, has a code of its own (:func:`badugi_code`).
+four cards, has a code of its own (:func:`badugi_code`), the ace low or high,
+and so has the highest badugi (hidugi); a hand that is a single spade in the
+hole (Chicago's) is the rank of that spade (:func:`spade_code`).
 
 >>> high = five_card_value([14, 13, 12, 11, 10], True, HandKind.HIGH)
 >>> HandValue.of(high, HandKind.HIGH).name
@@ -33,8 +36,9 @@ from collections.abc import Collection, Sequence
 
 
 class HandKind(enum.Enum):
-    """A way to rank hands: high, short deck (high, from six to ace), the three five-card low systems,
-    and badugi (a low of one to four cards)."""
+    """A way to rank hands: high, short deck (high, from six to ace), the three five-card low systems, badugi
+    (a low of one to four cards, the ace low; or the ace high, as badeucy plays it), hidugi (the highest
+    badugi) and the highest or the lowest spade in the hole (Chicago's and low Chicago's)."""
 
     # Hashed by identity, in C (an Enum hashes its name, in Python): these key the evaluators' and the
     # declare steps' dicts, and resolving took 1 to 2.5% longer without (benchmarks/resolve.py, interleaved).
@@ -46,10 +50,18 @@ class HandKind(enum.Enum):
     ACE_TO_SIX = "ace-to-six"
     BADUGI = "badugi"
     SHORT_DECK = "short-deck"
+    BADUGI_ACE_HIGH = "badugi-ace-high"
+    """Badugi with the ace high only: 2-3-4-5 of four suits is the best hand (badeucy's)."""
+    HIDUGI = "hidugi"
+    """The highest badugi: a set of more cards still beats a set of fewer; of one size, the highest wins."""
+    HIGH_SPADE = "high-spade"
+    """The highest spade among the cards in the hole (Chicago's): a player without one has no hand."""
+    LOW_SPADE = "low-spade"
+    """The lowest spade among the cards in the hole, the ace high (low Chicago's)."""
 
     @property
     def is_low(self) -> bool:
-        """True for the low systems (badugi too), where the lowest hand wins; False for high and short deck."""
+        """True where the lowest hand wins: the low systems, the badugis but hidugi, the lowest spade."""
         return self not in _HIGH_RANKINGS
 
     @property
@@ -59,11 +71,31 @@ class HandKind(enum.Enum):
 
     @property
     def shape_counts(self) -> bool:
-        """Five cards make straights and flushes (everywhere but ace-to-five; badugi is not five cards)."""
-        return self is not HandKind.ACE_TO_FIVE and self is not HandKind.BADUGI
+        """Five cards make straights and flushes (everywhere but ace-to-five; a badugi or a spade is not five
+        cards)."""
+        return self in _FIVE_CARDS and self is not HandKind.ACE_TO_FIVE
+
+    @property
+    def is_badugi(self) -> bool:
+        """A set of one to four cards of different ranks and suits: badugi, the ace low or high, and hidugi."""
+        return self in _BADUGIS
+
+    @property
+    def is_spade(self) -> bool:
+        """A single spade in the hole: Chicago's highest, low Chicago's lowest."""
+        return self is HandKind.HIGH_SPADE or self is HandKind.LOW_SPADE
+
+    @property
+    def five_cards(self) -> bool:
+        """A hand of five cards (high, short deck, the three low systems), named by its category and ranks."""
+        return self in _FIVE_CARDS
 
 
-_HIGH_RANKINGS = frozenset({HandKind.HIGH, HandKind.SHORT_DECK})
+_HIGH_RANKINGS = frozenset({HandKind.HIGH, HandKind.SHORT_DECK, HandKind.HIDUGI, HandKind.HIGH_SPADE})
+_BADUGIS = frozenset({HandKind.BADUGI, HandKind.BADUGI_ACE_HIGH, HandKind.HIDUGI})
+_FIVE_CARDS = frozenset(
+    {HandKind.HIGH, HandKind.SHORT_DECK, HandKind.ACE_TO_FIVE, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX}
+)
 LOW_SYSTEMS = (HandKind.ACE_TO_FIVE, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX)
 """The five-card low systems: the values of ``rules.low`` in every game (badugi is a low of its own game)."""
 
@@ -187,24 +219,52 @@ def five_card_value(ranks: Sequence[int], suited: bool, ranking: HandKind) -> in
     return encode(category, shown, ranking)
 
 
-def badugi_code(ranks: Collection[int]) -> int:
-    """The code of a badugi set of *ranks* (2..14, all different; the ace plays 1): a badness, lower is better.
+def badugi_code(ranks: Collection[int], kind: HandKind = HandKind.BADUGI) -> int:
+    """The code of a badugi set of *ranks* (2..14, all different) in the badugi *kind*.
 
-    It packs how many cards the set is short of four, then the bit set of its
-    ranks (ace bit 0, king bit 12): ``(4 - len(ranks)) << 13 | bits``. So a
-    set of more cards beats any set of fewer, and of two sets of one size the
-    one with the lower highest card wins, then the lower next one: where two
-    bit sets of one size first differ, from the top, the lower is the one
-    without that rank.
+    It packs the set's size, then the bit set of its ranks, each rank's bit
+    by its place in the kind's order: in badugi the ace is low (ace bit 0,
+    king bit 12), in the ace-high badugi and in hidugi it is high (deuce bit
+    0, ace bit 12). A low badugi's code is a badness, ``(4 - len(ranks)) << 13
+    | bits``: a set of more cards beats any set of fewer, and of two sets of
+    one size the one with the lower highest card wins, then the lower next
+    one (where two bit sets of one size first differ, from the top, the lower
+    is the one without that rank). Hidugi's is ``len(ranks) << 13 | bits``,
+    greater the better: more cards, then the higher highest card, and so on.
 
     >>> four, worse_four, three = badugi_code([4, 3, 2, 14]), badugi_code([5, 3, 2, 14]), badugi_code([3, 2, 14])
     >>> four < worse_four < badugi_code([13, 12, 11, 10]) < three
     True
+    >>> badugi_code([5, 4, 3, 2], HandKind.BADUGI_ACE_HIGH) < badugi_code([14, 4, 3, 2], HandKind.BADUGI_ACE_HIGH)
+    True
+    >>> badugi_code([14, 13, 12, 11], HandKind.HIDUGI) > badugi_code([14, 13, 12, 10], HandKind.HIDUGI)
+    True
     """
     bits = 0
+    if kind is HandKind.BADUGI:
+        for rank in ranks:
+            bits |= 1 << (0 if rank == 14 else rank - 1)
+        return (4 - len(ranks)) << 13 | bits
     for rank in ranks:
-        bits |= 1 << (0 if rank == 14 else rank - 1)
-    return (4 - len(ranks)) << 13 | bits
+        bits |= 1 << (rank - 2)
+    return (len(ranks) if kind is HandKind.HIDUGI else 4 - len(ranks)) << 13 | bits
+
+
+NO_SPADE = {HandKind.HIGH_SPADE: 0, HandKind.LOW_SPADE: 15}
+"""The code of a hand without a spade in the hole: below every spade, or (a badness) above every one."""
+
+
+def spade_code(rank: int | None, kind: HandKind) -> int:
+    """The code of the spade of *rank* (2..14, the ace high; ``None``: no spade) in the hole, in the spade *kind*:
+    the rank itself, greater the better for the highest spade, lower the better (a badness) for the lowest.
+
+    >>> HandValue.of(spade_code(13, HandKind.HIGH_SPADE), HandKind.HIGH_SPADE).name
+    'the K♠ in the hole'
+    >>> HandValue.of(spade_code(2, HandKind.LOW_SPADE), HandKind.LOW_SPADE) > HandValue.of(spade_code(14, \
+HandKind.LOW_SPADE), HandKind.LOW_SPADE)
+    True
+    """
+    return NO_SPADE[kind] if rank is None else rank
 
 
 _LOW_TOP = 1 << 24
@@ -222,6 +282,15 @@ _PLURALS = (
 def rank_name(rank: int) -> str:
     """``ace``, ``two``, ... ``king``; the ace is 1 or 14."""
     return _RANK_NAMES[rank - 1]
+
+
+_SYMBOLS = " A23456789TJQKA"
+"""Each rank's symbol, by the rank (1 or 14 the ace)."""
+
+
+def spade_text(rank: int) -> str:
+    """The spade of *rank* (the ace 1 or 14) as a card with its suit's symbol: ``K♠``, ``T♠``, ``A♠``."""
+    return f"{_SYMBOLS[rank]}\u2660"
 
 
 def rank_plural(rank: int) -> str:
@@ -294,45 +363,73 @@ class HandValue:
         A badugi is always ``HIGH_CARD``: its cards are of different ranks and
         suits, and straights do not count, so it is never a pair, a straight or
         a flush. What tells badugis apart is their :attr:`size`, then their ranks.
+        A spade in the hole is ``HIGH_CARD`` too: one card.
         """
-        if self.ranking is HandKind.BADUGI:
+        if not self.ranking.five_cards:
             return Category.HIGH_CARD
         return decode(self.code, self.ranking)[0]
 
     @property
     def ranks(self) -> tuple[int, ...]:
-        """The ranks in reading order (ace 1 where it plays low): five, or a badugi's one to four, highest first."""
-        if self.ranking is HandKind.BADUGI:
+        """The ranks in reading order (ace 1 where it plays low): five, or a badugi's one to four, highest first
+        (the ace last in badugi, first in the ace-high badugi and hidugi), or a spade's one (none without it)."""
+        ranking = self.ranking
+        if ranking.is_badugi:
             bits = self.code & _BADUGI_RANKS
-            return tuple(rank for rank in range(13, 0, -1) if bits >> (rank - 1) & 1)
-        return decode(self.code, self.ranking)[1]
+            if ranking is HandKind.BADUGI:
+                return tuple(rank for rank in range(13, 0, -1) if bits >> (rank - 1) & 1)
+            return tuple(rank for rank in range(14, 1, -1) if bits >> (rank - 2) & 1)
+        if ranking.is_spade:
+            code = self.code
+            return () if code == NO_SPADE[ranking] else (code,)
+        return decode(self.code, ranking)[1]
 
     @property
     def size(self) -> int:
-        """How many cards make the hand: five, or a badugi's one to four.
+        """How many cards make the hand: five, a badugi's one to four, or a spade's one (none without it).
 
         >>> HandValue.of(badugi_code([9, 5, 14]), HandKind.BADUGI).size
         3
         """
-        return 4 - (self.code >> 13) if self.ranking is HandKind.BADUGI else 5
+        ranking = self.ranking
+        if ranking.is_badugi:
+            count = self.code >> 13
+            return count if ranking is HandKind.HIDUGI else 4 - count
+        if ranking.is_spade:
+            return len(self.ranks)
+        return 5
 
     def qualifies(self, qualifier: int | None) -> bool:
-        """Whether this low is *qualifier*-or-better (any low, if ``None``).
+        """Whether this hand is *qualifier*-or-better (any hand, if ``None``; a spade in the hole always needs one).
 
-        Five different ranks, the highest *qualifier* or lower, and (where
-        they count) neither a straight nor a flush: exactly a no-pair hand
-        whose top card is low enough. (A badugi is played without a qualifier;
-        read as one, it would ask for a four-card badugi that low.)
+        - A five-card low: five different ranks, the highest *qualifier* or
+          lower, and (where they count) neither a straight nor a flush: exactly
+          a no-pair hand whose top card is low enough.
+        - A high hand (high, short deck): a pair of *qualifier* or better (a
+          pair of nines, 9, is Archie's).
+        - A low badugi (played without a qualifier; read as one, it would ask
+          for a four-card badugi that low); hidugi takes no qualifier.
+        - A spade in the hole qualifies when the player has one, whatever the
+          qualifier.
 
         >>> seven = HandValue.of(five_card_value([7, 5, 4, 3, 2], True, HandKind.ACE_TO_FIVE), HandKind.ACE_TO_FIVE)
         >>> seven.qualifies(8), seven.qualifies(6)
         (True, False)
+        >>> nines = HandValue.of(five_card_value([9, 9, 4, 3, 2], False, HandKind.HIGH), HandKind.HIGH)
+        >>> eights = HandValue.of(five_card_value([8, 8, 14, 13, 12], False, HandKind.HIGH), HandKind.HIGH)
+        >>> nines.qualifies(9), eights.qualifies(9)
+        (True, False)
         """
-        if qualifier is None:
+        ranking = self.ranking
+        if ranking.is_spade:
+            return self.code != NO_SPADE[ranking]
+        if qualifier is None or ranking is HandKind.HIDUGI:
             return True
         code = self.code
-        if self.ranking is HandKind.BADUGI:  # a four-card badugi is the bit set of its ranks alone
-            return code < 1 << 13 and code.bit_length() <= qualifier
+        if ranking.is_badugi:  # a four-card badugi is the bit set of its ranks alone
+            return code < 1 << 13 and self.ranks[0] <= qualifier
+        if not ranking.is_low:  # one pair of the qualifier's rank, with the lowest kickers, or better
+            return code >= (Category.ONE_PAIR << 20 | qualifier << 16 | qualifier << 12)
         # A no-pair hand is category 0: the code is then just its ranks.
         return code < 1 << 20 and code >> 16 <= qualifier
 
@@ -345,9 +442,11 @@ class HandValue:
         return name
 
     def _spoken(self) -> str:
-        if self.ranking is HandKind.BADUGI:
+        if self.ranking.is_badugi:
             size, top = self.size, rank_name(self.ranks[0])
             return f"four-card badugi, {top} high" if size == 4 else f"{_CARD_COUNTS[size]}-card hand, {top} high"
+        if self.ranking.is_spade:
+            return f"the {spade_text(self.ranks[0])} in the hole" if self.ranks else "no spade in the hole"
         category, r = decode(self.code, self.ranking)
         if category is Category.HIGH_CARD:
             if self.ranking is HandKind.ACE_TO_FIVE and r == (5, 4, 3, 2, 1):

@@ -1,4 +1,5 @@
-"""The cards that make a hand, to show them: a player's best five (a badugi's one to four), in reading order.
+"""The cards that make a hand, to show them: a player's best five (a badugi's one to four, a spade in the hole's
+one), in reading order.
 
 Slower than the values (:func:`~potsplit.hands.games.hand_values`), and asked for only when a hand is shown,
 or when an odd-chip rule needs the cards of the five (see :func:`cards_of_best_fives`).
@@ -17,8 +18,8 @@ from collections.abc import Iterator, Sequence
 from typing import NamedTuple, TypeVar
 
 from potsplit.hands.badugi import badugi_set
-from potsplit.hands.cards import DECK, Card
-from potsplit.hands.evaluate import evaluator
+from potsplit.hands.cards import DECK, Card, Suit
+from potsplit.hands.evaluate import evaluator, in_the_hole
 from potsplit.hands.games import Game, hand_value
 from potsplit.hands.ranking import Category, HandKind, HandValue, badugi_code
 
@@ -54,7 +55,8 @@ def fives(hole: Sequence[T], board: Sequence[T], game: Game) -> Iterator[tuple[T
 def best_hand(
     hole: Sequence[Card], board: Sequence[Card], game: Game, ranking: HandKind, value: HandValue | None = None
 ) -> Hand:
-    """The best hand of *hole* (and *board*) in *ranking*, with its five cards (badugi: :func:`best_badugi`).
+    """The best hand of *hole* (and *board*) in *ranking*, with its five cards (a badugi: :func:`best_badugi`; a
+    spade in the hole: :func:`best_spade`).
 
     Slower than :func:`hand_value`; for showing a hand (pass its *value* when
     it is known). Of several fives of the same value, the first is shown in
@@ -67,8 +69,10 @@ def best_hand(
     >>> hand.name, format_cards(hand.cards)
     ('straight, nine high', '9h 8s 7c 6h Ah')
     """
-    if ranking is HandKind.BADUGI:
-        return best_badugi((*hole, *board), value)
+    if ranking.is_badugi:
+        return best_badugi((*hole, *board), value, ranking)
+    if ranking.is_spade:
+        return best_spade(hole, ranking, value)
     if value is None:
         value = hand_value(hole, board, game, ranking)
     game = game.cards_as
@@ -87,8 +91,9 @@ def best_hand(
     return Hand(value, _reading_order(five, value))
 
 
-def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
-    """A player's badugi: the cards of his best set (one to four), highest first with the ace lowest, and its value.
+def best_badugi(cards: Sequence[Card], value: HandValue | None = None, kind: HandKind = HandKind.BADUGI) -> Hand:
+    """A player's badugi in the badugi *kind*: the cards of his best set (one to four), highest first (the ace
+    lowest in badugi, highest in the others), and its value.
 
     Of several sets of the same value, the one with the higher cards by suit
     is shown (see :func:`potsplit.hands.badugi.badugi_set`).
@@ -97,11 +102,31 @@ def best_badugi(cards: Sequence[Card], value: HandValue | None = None) -> Hand:
     >>> hand = best_badugi(parse_cards("As 2s 3h 4d"))
     >>> hand.name, format_cards(hand.cards), hand.value.size
     ('three-card hand, four high', '4d 3h As', 3)
+    >>> hand = best_badugi(parse_cards("As 2s 3h 4d Kc"), kind=HandKind.HIDUGI)
+    >>> hand.name, format_cards(hand.cards)
+    ('four-card badugi, ace high', 'As Kc 4d 3h')
     """
-    shown = badugi_set(cards)
+    shown = badugi_set(cards, kind)
     if value is None:
-        value = HandValue.of(badugi_code([card.rank for card in shown]), HandKind.BADUGI)
+        value = HandValue.of(badugi_code([card.rank for card in shown], kind), kind)
     return Hand(value, shown)
+
+
+def best_spade(hole: Sequence[Card], kind: HandKind, value: HandValue | None = None) -> Hand:
+    """A stud player's highest (*kind* the lowest) spade in the hole, his first two cards and his seventh as
+    dealt: the card and its value; no card without a spade there.
+
+    >>> from potsplit.hands.cards import format_cards, parse_cards
+    >>> hand = best_spade(parse_cards("9s Qs As Ad Kd 2s 3s"), HandKind.HIGH_SPADE)
+    >>> hand.name, format_cards(hand.cards)
+    ('the Q♠ in the hole', 'Qs')
+    >>> best_spade(parse_cards("9s Qs As Ad Kd 2s 3s"), HandKind.LOW_SPADE).name
+    'the 3♠ in the hole'
+    """
+    spades = [card for card in in_the_hole(hole) if card.suit == Suit.SPADES]
+    if value is None:
+        value = hand_value(hole, (), Game.STUD, kind)
+    return Hand(value, tuple(card for card in spades if card.rank in value.ranks)[:1])
 
 
 def cards_of_best_fives(
@@ -127,8 +152,10 @@ def cards_of_best_fives(
     >>> format_cards(sorted(cards_of_best_fives(parse_cards("2c 2d 5h 7s"), (), Game.DRAW, HandKind.BADUGI)))
     '2c 2d 5h 7s'
     """
-    if ranking is HandKind.BADUGI:
-        return _cards_of_best_badugis((*hole, *board), value)
+    if ranking.is_badugi:
+        return _cards_of_best_badugis((*hole, *board), value, ranking)
+    if ranking.is_spade:
+        return frozenset(best_spade(hole, ranking, value).cards)
     if value is None:
         value = hand_value(hole, board, game, ranking)
     evaluate, target = evaluator(ranking), value.code
@@ -140,14 +167,15 @@ def cards_of_best_fives(
     return frozenset(card for card in (*hole, *board) if found >> card.code & 1)
 
 
-def _cards_of_best_badugis(cards: Sequence[Card], value: HandValue | None) -> frozenset[Card]:
-    """Every card in some badugi set (all ranks and suits different) of *cards* that makes the best badugi."""
-    target = (value or best_badugi(cards).value).code
+def _cards_of_best_badugis(cards: Sequence[Card], value: HandValue | None, kind: HandKind) -> frozenset[Card]:
+    """Every card in some badugi set (all ranks and suits different) of *cards* that makes the best badugi of the
+    badugi *kind*."""
+    target = (value or best_badugi(cards, kind=kind).value).code
     found: set[Card] = set()
     for size in range(min(4, len(cards)), 0, -1):
         for chosen in itertools.combinations(cards, size):
             ranks = {card.rank for card in chosen}
-            if len(ranks) == size == len({card.suit for card in chosen}) and badugi_code(ranks) == target:
+            if len(ranks) == size == len({card.suit for card in chosen}) and badugi_code(ranks, kind) == target:
                 found.update(chosen)
     return frozenset(found)
 

@@ -43,7 +43,7 @@ from potsplit.hands.cards import (
     parse_card,
     typed,
 )
-from potsplit.hands.ranking import HandKind, HandValue, badugi_code, five_card_value
+from potsplit.hands.ranking import HandKind, HandValue, badugi_code, five_card_value, spade_code
 from potsplit.said import Said
 
 _RANK_WORDS = {rank.symbol: rank for rank in Rank} | {"10": Rank.TEN}
@@ -245,17 +245,43 @@ _LOW_ORDER = {
 """Each low system's ranks, the lowest first (the ace lowest where it plays low)."""
 
 
-def wild_badugi(ranks: Collection[int], wilds: int) -> int:
-    """The badugi code (:func:`~potsplit.hands.ranking.badugi_code`) of a set of natural cards of *ranks* (of
-    different ranks and suits) and as many of *wilds* wild cards as make four cards: each plays as the lowest
-    rank the set lacks (the ace lowest), in a suit it lacks.
+BADUGI_ORDER = {
+    HandKind.BADUGI: _LOW_ORDER[HandKind.ACE_TO_FIVE],
+    HandKind.BADUGI_ACE_HIGH: _LOW_ORDER[HandKind.DEUCE_TO_SEVEN],
+    HandKind.HIDUGI: tuple(range(14, 1, -1)),
+}
+"""The ranks a wild card plays as in each badugi kind, the best first: the lowest (the ace lowest in badugi, the
+deuce in the ace-high badugi), or in hidugi the highest."""
+
+
+def wild_badugi(ranks: Collection[int], wilds: int, kind: HandKind = HandKind.BADUGI) -> int:
+    """The badugi code (:func:`~potsplit.hands.ranking.badugi_code`) in the badugi *kind* of a set of natural
+    cards of *ranks* (of different ranks and suits) and as many of *wilds* wild cards as make four cards: each
+    plays as the best rank the set lacks (the lowest, the ace lowest in badugi; in hidugi the highest), in a
+    suit it lacks.
 
     >>> from potsplit.hands.ranking import HandValue
     >>> [HandValue.of(wild_badugi(ranks, wilds), HandKind.BADUGI).name for ranks, wilds in (([13, 3], 2), ([9], 1))]
     ['four-card badugi, king high', 'two-card hand, nine high']
+    >>> HandValue.of(wild_badugi([13, 3], 2, HandKind.HIDUGI), HandKind.HIDUGI).name
+    'four-card badugi, ace high'
     """
-    missing = [rank for rank in _LOW_ORDER[HandKind.ACE_TO_FIVE] if rank not in ranks][: min(wilds, 4 - len(ranks))]
-    return badugi_code([*ranks, *missing])
+    missing = [rank for rank in BADUGI_ORDER[kind] if rank not in ranks][: min(wilds, 4 - len(ranks))]
+    return badugi_code([*ranks, *missing], kind)
+
+
+def wild_spade(rank: int | None, wilds: int, kind: HandKind) -> int:
+    """The code (:func:`~potsplit.hands.ranking.spade_code`) of the highest (*kind*: the lowest) spade in the
+    hole, where the hole holds the natural spade of *rank* (``None``: none) and *wilds* wild cards: a wild card
+    (a bug too) plays as the best spade, the ace (in low Chicago the deuce), even one the hand holds.
+
+    >>> wild_spade(9, 1, HandKind.HIGH_SPADE), wild_spade(9, 1, HandKind.LOW_SPADE), wild_spade(None, 0, \
+HandKind.LOW_SPADE)
+    (14, 2, 15)
+    """
+    if wilds:
+        rank = 14 if kind is HandKind.HIGH_SPADE else 2
+    return spade_code(rank, kind)
 
 
 def wild_five_low(ranks: Sequence[int], wilds: int, ranking: HandKind) -> int:

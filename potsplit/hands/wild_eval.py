@@ -46,11 +46,22 @@ from potsplit.hands.evaluate import (
     Evaluator,
     best_omaha_codes,
     evaluator,
+    in_the_hole,
 )
-from potsplit.hands.games import Game
+from potsplit.hands.games import Game, half_cards
 from potsplit.hands.lookup import Memo, flush_table, rank_table, ranks_of_key
-from potsplit.hands.ranking import HandKind, HandValue, five_card_value
-from potsplit.hands.wild import NATURAL, WILD, NaturalValue, WildPlay, wild_badugi, wild_five_high, wild_five_low
+from potsplit.hands.ranking import HandKind, HandValue, five_card_value, spade_code
+from potsplit.hands.wild import (
+    BUG,
+    NATURAL,
+    WILD,
+    NaturalValue,
+    WildPlay,
+    wild_badugi,
+    wild_five_high,
+    wild_five_low,
+    wild_spade,
+)
 
 _OFFSET = 5**13
 """Above every rank key (at most four of each of 13 ranks): a table's key adds the counts of wild cards times it."""
@@ -140,8 +151,10 @@ def wild_evaluator(ranking: HandKind, play: WildPlay) -> Evaluator:
 @functools.cache
 def _wild_evaluator(ranking: HandKind, cards: frozenset[int], jokers_wild: bool) -> Evaluator:
     kinds, plain = kinds_of(WildPlay(cards, jokers_wild)), evaluator(ranking)
-    if ranking is HandKind.BADUGI:
-        return functools.partial(_badugi, kinds, plain)
+    if ranking.is_badugi:
+        return functools.partial(_badugi, kinds, plain, ranking)
+    if ranking.is_spade:
+        return functools.partial(_spade, kinds, plain, ranking)
     if not ranking.is_low:
         return functools.partial(_high, kinds, plain, high_tables(ranking))
     return functools.partial(_low, kinds, plain, _low_table(ranking), _best_low(ranking))
@@ -192,23 +205,46 @@ def _low(kinds: Sequence[int], plain: Evaluator, table: Memo[int], best_low: int
     return table[key + count * _OFFSET]
 
 
-def _badugi(kinds: Sequence[int], plain: Evaluator, codes: Sequence[int]) -> int:
-    """The best badugi of four cards with wild cards (every one a wild card here, the bug too): of every set of
-    the natural cards with no two of a rank or a suit, the one that the wild cards complete best."""
+def _badugi(kinds: Sequence[int], plain: Evaluator, kind: HandKind, codes: Sequence[int]) -> int:
+    """The best badugi of the badugi *kind* of four or more cards with wild cards: of every set of the natural
+    cards with no two of a rank or a suit, the one that the wild cards complete best. In a low badugi the bug is a
+    wild card too; in hidugi, a high, it is an ace only (of a suit the set lacks)."""
     naturals = [code for code in codes if kinds[code] == NATURAL]
-    wilds = len(codes) - len(naturals)
-    return _best_set(naturals, wilds) if wilds else plain(codes)
+    if len(naturals) == len(codes):
+        return plain(codes)
+    bugs = sum(1 for code in codes if kinds[code] == BUG) if kind is HandKind.HIDUGI else 0
+    return _best_set(naturals, len(codes) - len(naturals) - bugs, kind, bugs)
 
 
-def _best_set(naturals: Sequence[int], wilds: int) -> int:
-    """The best badugi of the natural card *naturals* and *wilds* wild cards (none, for the natural set alone)."""
-    best = wild_badugi((), wilds)
-    for size in range(1, len(naturals) + 1):
+def _best_set(naturals: Sequence[int], wilds: int, kind: HandKind = HandKind.BADUGI, bugs: int = 0) -> int:
+    """The best badugi of the badugi *kind* of the natural cards *naturals*, *wilds* wild cards and (in hidugi)
+    *bugs* bugs, each an ace only (none of them, for the natural set alone)."""
+    codes = [wild_badugi((), wilds + min(bugs, 1), kind)]
+    for size in range(1, min(4, len(naturals)) + 1):
         for chosen in itertools.combinations(naturals, size):
-            ranks = {14 if code >> 2 == 12 else (code >> 2) + 2 for code in chosen}
+            ranks = {(code >> 2) + 2 for code in chosen}
             if len(ranks) == size == len({code & 3 for code in chosen}):
-                best = min(best, wild_badugi(ranks, wilds))
-    return best
+                ace = 1 if bugs and 14 not in ranks else 0  # a bug joins a set without an ace, as an ace
+                codes.append(wild_badugi(ranks, wilds + ace, kind))
+    return (max if kind is HandKind.HIDUGI else min)(codes)
+
+
+def _spade(kinds: Sequence[int], plain: Evaluator, kind: HandKind, codes: Sequence[int]) -> int:
+    """The highest (*kind*: the lowest) spade in the hole of a stud hand's codes as dealt, with wild cards: a wild
+    card in the hole plays as the best spade (see :func:`~potsplit.hands.wild.wild_spade`)."""
+    hole = in_the_hole(codes)
+    wilds = sum(1 for code in hole if kinds[code] != NATURAL)
+    return wild_spade(None, wilds, kind) if wilds else plain(codes)
+
+
+def _natural_spade(kind: HandKind, codes: Sequence[int], kinds: Sequence[int]) -> int:
+    """The code of the highest (*kind*: the lowest) natural spade in the hole of a stud hand's codes as dealt."""
+    spades = [(code >> 2) + 2 for code in in_the_hole(codes) if kinds[code] == NATURAL and code & 3 == _SPADE]
+    return spade_code((max if kind is HandKind.HIGH_SPADE else min)(spades) if spades else None, kind)
+
+
+_SPADE = 3
+"""The spades' suit (``code & 3``)."""
 
 
 class _Part:
@@ -296,16 +332,20 @@ def _plain_five(ranking: HandKind, key: int, suit: int, bits: int) -> int:
 def wild_hand_values(
     hole: Sequence[Card], board: Sequence[Card], game: Game, low: HandKind | None, play: WildPlay
 ) -> tuple[HandValue | None, HandValue | None]:
-    """What the best hand of *hole* (and *board*) is worth high (as the game ranks high hands) and in the *low*
-    system, with the wild cards of *play*; ``None`` where there is no hand that way, as
-    :func:`~potsplit.hands.games.hand_values` says (the cards checked as it assumes).
+    """What the best hand of *hole* (and *board*) is worth high (as the game ranks its first half) and in the *low*
+    system (its second), with the wild cards of *play*; ``None`` where there is no hand that way, as
+    :func:`~potsplit.hands.games.hand_values` says (the cards checked as it assumes; a drawmaha game's second
+    half of the hole cards alone).
 
     Under ``natural-beats-wild`` (*play*'s ``natural_first``) each value is a
-    :class:`~potsplit.hands.wild.NaturalValue`: natural when some five (some badugi set) that holds no wild card
-    nor bug is worth as much as the best, and so preferred. A five of natural cards is worth what the plain
-    evaluator says of the natural cards alone, and never more than the best five, so it is natural exactly
+    :class:`~potsplit.hands.wild.NaturalValue`: natural when some five (some badugi set, the spade) that holds no
+    wild card nor bug is worth as much as the best, and so preferred. A five of natural cards is worth what the
+    plain evaluator says of the natural cards alone, and never more than the best five, so it is natural exactly
     when that is equal.
     """
+    if game.second_from_hole and low is not None:
+        first = wild_hand_values(hole, board, game, None, play)[0]
+        return first, wild_hand_values(*half_cards(hole, board, game, True), low, play)[1]
     directions = (game.high, low)
     rankings = [ranking for ranking in directions if ranking is not None]
     hole_codes, board_codes = [card.code for card in hole], [card.code for card in board]
@@ -329,8 +369,10 @@ def wild_hand_values(
     else:
         pool = hole_naturals + board_naturals
         for ranking in rankings:
-            if ranking is HandKind.BADUGI:
-                naturals[ranking] = _best_set(pool, 0)
+            if ranking.is_badugi:
+                naturals[ranking] = _best_set(pool, 0, ranking)
+            elif ranking.is_spade:  # the natural spades in the hole, where they were dealt
+                naturals[ranking] = _natural_spade(ranking, hole_codes, kinds)
             elif len(pool) >= 5:
                 naturals[ranking] = evaluator(ranking)(pool)
     return tuple(  # type: ignore[return-value]

@@ -21,11 +21,13 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from potsplit.hands.badugi import reading_key
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, Suit, format_cards
+from potsplit.hands.evaluate import in_the_hole
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import Category, HandKind, HandValue, decode
 from potsplit.hands.showing import Hand, fives
-from potsplit.hands.wild import BUG, NATURAL, NaturalValue, WildPlay, wild_badugi
+from potsplit.hands.wild import BADUGI_ORDER, BUG, NATURAL, NaturalValue, WildPlay, wild_badugi
 from potsplit.hands.wild_eval import wild_evaluator, wild_hand_values
 
 _SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH)
@@ -41,14 +43,16 @@ def best_wild_hand(
 
     Of several fives worth the value, the one with the fewest wild cards is shown (a natural five, when one is
     worth it: the five that ``natural-beats-wild`` prefers), then the first with the cards taken highest first.
-    A badugi is its set of one to four cards (:func:`_badugi`).
+    A badugi is its set of one to four cards (:func:`_badugi`), a spade in the hole its one card (:func:`_spade`).
     """
     if value is None:
         high, low = wild_hand_values(hole, board, game, None if ranking is game.high else ranking, play)
         value = high if ranking is game.high else low
     assert value is not None, "the game has a hand in this ranking"
-    if ranking is HandKind.BADUGI:
-        return _badugi((*hole, *board), value, play.kinds())
+    if ranking.is_badugi:
+        return _badugi((*hole, *board), value, play.kinds(), ranking)
+    if ranking.is_spade:
+        return _spade(hole, value, play.kinds())
     target, evaluate, kinds = value.code, wild_evaluator(ranking, play), play.kinds()
     best: tuple[Card, ...] | None = None
     for five in fives(sorted(hole, reverse=True), sorted(board, reverse=True), game.cards_as):
@@ -76,9 +80,11 @@ def cards_of_wild_fives(
     """
     kinds = play.kinds()
     natural = isinstance(value, NaturalValue) and value.natural
-    if value.ranking is HandKind.BADUGI:
-        return frozenset(card for chosen, used, wilds in _badugi_sets((*hole, *board), value, kinds)
+    if value.ranking.is_badugi:
+        return frozenset(card for chosen, used, wilds in _badugi_sets((*hole, *board), value, kinds, value.ranking)
                          if not natural or not used for card in (*chosen, *(wilds if used else ())))
+    if value.ranking.is_spade:
+        return frozenset(_spade(hole, value, kinds).cards)
     evaluate, found = wild_evaluator(value.ranking, play), set[Card]()
     for five in fives(hole, board, game.cards_as):
         if (not natural or not _wild_count(five, kinds)) and evaluate([card.code for card in five]) == value.code:
@@ -122,39 +128,54 @@ def _played(five: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Han
 
 
 def _badugi_sets(
-    cards: Sequence[Card], value: HandValue, kinds: Sequence[int]
+    cards: Sequence[Card], value: HandValue, kinds: Sequence[int], kind: HandKind
 ) -> Iterator[tuple[tuple[Card, ...], int, list[Card]]]:
-    """Every set of natural cards of different ranks and suits that the wild cards complete to *value*: its
-    cards (the higher first), how many wild cards it takes, and the wild cards."""
-    naturals = sorted((card for card in cards if kinds[card.code] == NATURAL), key=_low_order, reverse=True)
+    """Every set of natural cards of different ranks and suits that the wild cards complete to *value* in the
+    badugi *kind*: its cards (the higher first), how many wild cards it takes, and the wild cards that may join
+    it, in the order they take the ranks it lacks (in hidugi a bug is an ace only: one bug, first, joins a set
+    without an ace; none joins one with an ace)."""
+    naturals = sorted((card for card in cards if kinds[card.code] == NATURAL),
+                      key=lambda card: reading_key(card, kind), reverse=True)
     wilds = [card for card in cards if kinds[card.code] != NATURAL]
-    for size in range(len(naturals), -1, -1):
+    bugs = [card for card in wilds if kinds[card.code] == BUG] if kind is HandKind.HIDUGI else []
+    plain = [card for card in wilds if card not in bugs] if bugs else wilds
+    for size in range(min(4, len(naturals)), -1, -1):
         for chosen in itertools.combinations(naturals, size):
             held = {int(card.rank) for card in chosen}
+            joining = [*bugs[:1], *plain] if bugs and 14 not in held else plain
             valid = len(held) == size == len({card.suit for card in chosen})
-            if valid and wild_badugi(held, len(wilds)) == value.code:
-                yield chosen, min(len(wilds), 4 - size), wilds
+            if valid and wild_badugi(held, len(joining), kind) == value.code:
+                yield chosen, min(len(joining), 4 - size), joining
 
 
-def _badugi(cards: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Hand:
-    """The badugi set worth *value*: natural cards of different ranks and suits, and wild cards each playing as
-    the lowest rank the set lacks in a suit it lacks; the set with the fewest wild cards, the higher naturals
-    first; shown highest first, the ace lowest."""
-    sets = list(_badugi_sets(cards, value, kinds))
+def _badugi(cards: Sequence[Card], value: HandValue, kinds: Sequence[int], kind: HandKind) -> Hand:
+    """The badugi set worth *value* in the badugi *kind*: natural cards of different ranks and suits, and wild
+    cards each playing as the best rank the set lacks in a suit it lacks; the set with the fewest wild cards, the
+    higher naturals first; shown highest first (the ace lowest in badugi)."""
+    sets = list(_badugi_sets(cards, value, kinds, kind))
     assert sets, "the value is that of some set"
     chosen, used, wilds = min(sets, key=lambda found: found[1])  # the first of the fewest wild cards
     held = {int(card.rank) for card in chosen}
-    ranks = [rank for rank in (14, *range(2, 14)) if rank not in held][:used]  # as wild_badugi plays them
+    ranks = [rank for rank in BADUGI_ORDER[kind] if rank not in held][:used]  # as wild_badugi plays them
     suits = [suit for suit in reversed(Suit) if suit not in {card.suit for card in chosen}]
     plays = [(card, DECK[4 * (rank - 2) + suit]) for card, rank, suit in zip(wilds, ranks, suits, strict=False)]
-    order = sorted([(card, card) for card in chosen] + plays, key=lambda pair: _low_order(pair[1]), reverse=True)
+    order = sorted([(card, card) for card in chosen] + plays, key=lambda pair: reading_key(pair[1], kind),
+                   reverse=True)
     wild = tuple(pair for pair in order if pair in plays)
     return Hand(value, tuple(dealt for dealt, _ in order), wild)
 
 
-def _low_order(card: Card) -> tuple[int, int]:
-    """Cards by rank with the ace lowest, then by suit."""
-    return (1 if card.rank == 14 else int(card.rank)), int(card.suit)
+def _spade(hole: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Hand:
+    """The spade in the hole worth *value*: the natural spade of its rank in the hole, or else the first wild
+    card in the hole, playing as that spade; no card without a spade."""
+    hole = in_the_hole(hole)
+    if not value.ranks:
+        return Hand(value, ())
+    spade = DECK[4 * (value.ranks[0] - 2) + Suit.SPADES]
+    if not (isinstance(value, NaturalValue) and not value.natural) and spade in hole and kinds[spade.code] == NATURAL:
+        return Hand(value, (spade,))
+    wild = next(card for card in hole if kinds[card.code] != NATURAL)
+    return Hand(value, (wild,), ((wild, spade),))
 
 
 def played_text(hand: Hand, card: Card, glyphs: bool = False) -> str:

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
 from potsplit.engine.wording import Share
-from potsplit.hands.ranking import Category, HandKind, HandValue
+from potsplit.hands.ranking import Category, HandKind, HandValue, spade_text
 from potsplit.language.words import Forms, NameList
 
 CODE = "kk"
@@ -107,9 +107,21 @@ BADUGI_SIZES = {4: "төрт карталы бадуги", 3: "үш картал
 
 
 def hand_name(value: HandValue) -> str:
-    """A hand's name in Kazakh (see the module's docstring); a category without a Kazakh name keeps its own."""
-    if value.ranking is HandKind.BADUGI:
+    """A hand's name in Kazakh (see the module's docstring); a category without a Kazakh name keeps its own.
+
+    A badugi (the ace low or high, and hidugi) is named by its size and its highest card, a spade in the hole
+    (жабық карталар) as the card:
+
+    >>> from potsplit.hands.ranking import badugi_code, spade_code
+    >>> hand_name(HandValue.of(badugi_code([14, 13, 12, 11], HandKind.HIDUGI), HandKind.HIDUGI))
+    'төрт карталы бадуги: тұзға дейін'
+    >>> [hand_name(HandValue.of(spade_code(rank, HandKind.LOW_SPADE), HandKind.LOW_SPADE)) for rank in (2, None)]
+    ['жабық карталардағы 2♠', 'жабық карталарда пика жоқ']
+    """
+    if value.ranking.is_badugi:
         return f"{BADUGI_SIZES[value.size]}: {rank(value.ranks[0], DATIVE)} дейін"
+    if value.ranking.is_spade:
+        return f"жабық карталардағы {spade_text(value.ranks[0])}" if value.ranks else "жабық карталарда пика жоқ"
     named = CATEGORIES.get(value.category)
     return value.name if named is None else named(value.ranks, value.ranking)
 

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
 from potsplit.engine.wording import Share
-from potsplit.hands.ranking import Category, HandKind, HandValue
+from potsplit.hands.ranking import Category, HandKind, HandValue, spade_text
 from potsplit.language.words import Forms, NameList
 
 CODE = "ru"
@@ -90,9 +90,21 @@ BADUGI_SIZES = {
 
 
 def hand_name(value: HandValue) -> str:
-    """A hand's name in Russian (see the module's docstring); a category without a Russian name keeps its own."""
-    if value.ranking is HandKind.BADUGI:
+    """A hand's name in Russian (see the module's docstring); a category without a Russian name keeps its own.
+
+    A badugi (the ace low or high, and hidugi) is named by its size and its highest card, a spade in the hole
+    (закрытые карты) as the card:
+
+    >>> from potsplit.hands.ranking import badugi_code, spade_code
+    >>> hand_name(HandValue.of(badugi_code([14, 13, 12, 11], HandKind.HIDUGI), HandKind.HIDUGI))
+    'четырёхкарточное бадуги до туза'
+    >>> [hand_name(HandValue.of(spade_code(rank, HandKind.HIGH_SPADE), HandKind.HIGH_SPADE)) for rank in (13, None)]
+    ['K♠ в закрытых картах', 'нет пик в закрытых картах']
+    """
+    if value.ranking.is_badugi:
         return f"{BADUGI_SIZES[value.size]} до {rank(value.ranks[0], GENITIVE)}"
+    if value.ranking.is_spade:
+        return f"{spade_text(value.ranks[0])} в закрытых картах" if value.ranks else "нет пик в закрытых картах"
     named = CATEGORIES.get(value.category)
     return value.name if named is None else named(value.ranks, value.ranking)
 

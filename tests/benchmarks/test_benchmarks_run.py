@@ -51,13 +51,16 @@ RUNS = [
         "hand histories CPU speed, potsplit check/pokerkit load and replay",
         "hand histories peak memory, all/a tenth",
     )),
-    Run("evaluate.py", ("--tiny",), 22, (
+    Run("evaluate.py", ("--tiny",), 31, (
         "7-card high speed, potsplit/treys",
         "7-card ace-to-five low speed, potsplit/pokerkit EightOrBetterLowHand",
         "Omaha hi-lo (4 hole + 5 board) speed, potsplit best_omaha_codes(hi, lo)/pokerkit Omaha + Omaha8 low",
         "badugi (4 cards) speed, potsplit/pokerkit BadugiHand",
         "short-deck hold'em (2 + 5 of 36) speed, potsplit/pokerkit ShortDeckHoldemHand",
         "7-card high, 2 jokers (wild) speed, potsplit wild/tests' brute-force reference",
+        "badugi of 7 (razzdugi) speed, potsplit/tests' brute-force reference",
+        "highest spade in the hole (chicago) speed, potsplit/tests' brute-force reference",
+        "drawmaha, Omaha high + 5 hole as draw speed, potsplit/tests' brute-force reference",
         "load CPU time, tables + one 7-card high/python -c pass",
     )),
     Run("hand_histories.py", ("--tiny",), 1, ("hand histories CPU speed, potsplit check/pokerkit load and replay",)),

@@ -48,9 +48,11 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "unknown_odd_chip.yaml": (5, 13, "unknown odd-chip rule 'random' (allowed: seat, suit)"),
     "unknown_game.yaml": (
         2, 7, "unknown game 'studd8': did you mean 'stud8'? (allowed: draw, stud, holdem, omaha, razz, stud8, omaha8, "
-        "big-o, 2-7, a-5, california, badugi, short-deck; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, "
-        "deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball, 6-plus, "
-        "six-plus)"
+        "big-o, 2-7, a-5, california, badugi, short-deck, badeucy, badacey, razzdugi, razzdeucy, archie, chicago, "
+        "low-chicago, drawmaha, drawmaha-2-7, drawmaha-a-5, drawmaha-badugi, hidugi, stud-hi-lo-regular, "
+        "omaha-hi-lo-regular, courchevel-hi-lo; also stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, deuce-to-seven, "
+        "kansas-city, 2-7-triple-draw, ace-to-five, a-5-triple-draw, california-lowball, 6-plus, six-plus, baduci, "
+        "badaci, razzduci, high-chicago, courchevel8)"
     ),
     "qualifier_with_method_low.yaml": (4, 14, "a qualifier cannot go with method: low"),
     "qualifier_out_of_range.yaml": (4, 14, "qualifier must be 5 to 14 (the highest card of a qualifying low), not 3"),

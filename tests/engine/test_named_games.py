@@ -65,6 +65,37 @@ GAMES = [
     ("short-deck", "short-deck", SHORT, "high", None, None, "seat", ("1", "0")),
     ("6-plus", "short-deck", SHORT, "high", None, None, "seat", ("1", "0")),
     ("Six-Plus", "short-deck", SHORT, "high", None, None, "seat", ("1", "0")),
+    # The split games with two kinds of hand. badeucy: Al's 7-5-4-3-2 wins the deuce-to-seven half, and the two
+    # five-high badugis (the ace high) tie; badacey: Bo's wheel and A-2-3-4 badugi scoop.
+    ("badeucy", "badeucy", DRAW, "cards-speak", "badugi-ace-high", None, "seat", ("3/4", "1/4")),
+    ("baduci", "badeucy", DRAW, "cards-speak", "badugi-ace-high", None, "seat", ("3/4", "1/4")),
+    ("badacey", "badacey", DRAW, "cards-speak", "badugi", None, "seat", ("0", "1")),
+    ("badaci", "badacey", DRAW, "cards-speak", "badugi", None, "seat", ("0", "1")),
+    # razzdugi: Al's six-four razz and six-high badugi beat Bo's nine-five and three-card king; razzdeucy: Al's
+    # seven-six deuce-to-seven beats Bo's nine-five
+    ("razzdugi", "razzdugi", STUD, "cards-speak", "badugi", None, "suit", ("1", "0")),
+    ("razzdeucy", "razzdeucy", STUD, "cards-speak", "deuce-to-seven", None, "suit", ("1", "0")),
+    ("razzduci", "razzdeucy", STUD, "cards-speak", "deuce-to-seven", None, "suit", ("1", "0")),
+    # archie: Bo's kings qualify high (Al's ace high does not), Al's six-four low; chicago: Bo's kings, Al's As in
+    # the hole; low chicago: Al's 2s in the hole, the lowest spade
+    ("archie", "archie", STUD, "cards-speak", "ace-to-five", 8, "suit", ("1/2", "1/2")),
+    ("chicago", "chicago", STUD, "cards-speak", "high-spade", None, "suit", ("1/2", "1/2")),
+    ("High-Chicago", "chicago", STUD, "cards-speak", "high-spade", None, "suit", ("1/2", "1/2")),
+    ("low-chicago", "low-chicago", STUD, "cards-speak", "low-spade", None, "suit", ("1/2", "1/2")),
+    # drawmaha: Bo's nine-high straight (5h 9h with 6-7-8) wins Omaha high, his kings the five hole cards; the
+    # five hole cards as a low or a badugi go to Al's ace-two-three-four
+    ("drawmaha", "drawmaha", OMAHA5, "cards-speak", "high", None, "seat", ("0", "1")),
+    ("drawmaha-2-7", "drawmaha-2-7", OMAHA5, "cards-speak", "deuce-to-seven", None, "seat", ("1/2", "1/2")),
+    ("drawmaha-a-5", "drawmaha-a-5", OMAHA5, "cards-speak", "ace-to-five", None, "seat", ("1/2", "1/2")),
+    ("drawmaha-badugi", "drawmaha-badugi", OMAHA5, "cards-speak", "badugi", None, "seat", ("1/2", "1/2")),
+    # hidugi: Al's A-4-3-2 of four suits, the highest badugi, beats Bo's three cards
+    ("hidugi", "hidugi", FOUR, "high", None, None, "seat", ("1", "0")),
+    # the hi-lo games without a qualifier, and courchevel's five hole cards with one
+    ("stud-hi-lo-regular", "stud-hi-lo-regular", STUD, "cards-speak", "ace-to-five", None, "suit", ("1/2", "1/2")),
+    ("omaha-hi-lo-regular", "omaha-hi-lo-regular", OMAHA4, "cards-speak", "ace-to-five", None, "seat",
+     ("1/2", "1/2")),
+    ("courchevel-hi-lo", "courchevel-hi-lo", OMAHA5, "cards-speak", "ace-to-five", 8, "seat", ("1/2", "1/2")),
+    ("courchevel8", "courchevel-hi-lo", OMAHA5, "cards-speak", "ace-to-five", 8, "seat", ("1/2", "1/2")),
 ]
 
 

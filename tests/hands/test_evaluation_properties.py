@@ -26,7 +26,7 @@ from potsplit.hands.games import Game, hand_value
 from potsplit.hands.ranking import HandKind, decode, five_card_value
 from potsplit.hands.showing import best_hand
 
-RANKINGS = [ranking for ranking in HandKind if ranking is not HandKind.BADUGI]
+RANKINGS = [ranking for ranking in HandKind if ranking.five_cards]
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
 

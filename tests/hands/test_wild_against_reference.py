@@ -1,7 +1,8 @@
 """The fast evaluation of hands with wild cards and jokers agrees with the brute-force reference (spec 2b).
 
-Random hands of every game and low system, 0 to 4 wild cards and 0 to 2 jokers (at most four of them
-together: a five of wild cards only is tried in ``test_wild_rules.py``), jokers as the bug and as wild
+Random hands of every game and low system (the split games with two kinds of hand too: badugis of five and seven
+cards, hidugi, the spade in the hole, drawmaha's hole cards alone), 0 to 4 wild cards and 0 to 2 jokers (at most
+four of them together: a five of wild cards only is tried in ``test_wild_rules.py``), jokers as the bug and as wild
 cards, ``natural-beats-wild`` on and off: :func:`potsplit.hands.wild_eval.wild_hand_values` must give the
 reference's value (:mod:`wild_reference`), and under the rule its natural flag too. The reference itself is
 checked against the literal 52-card search, and the five shown for a hand are checked to be the player's
@@ -20,7 +21,7 @@ from support.wild_reference import SHAPES, best_five, reference
 
 from potsplit import Player, Rules, Showdown, resolve
 from potsplit.hands.cards import DECK, JOKER, Card, parse_cards
-from potsplit.hands.games import Game
+from potsplit.hands.games import Game, half_cards
 from potsplit.hands.ranking import Category, HandKind, badugi_code, five_card_value
 from potsplit.hands.short_deck import SHORT_DECK
 from potsplit.hands.wild import NaturalValue, WildPlay, wild_cards, wild_codes
@@ -55,7 +56,8 @@ def deals(draw: st.DrawFn, game: Game) -> Deal:
     play = WildPlay(codes, draw(st.booleans()), draw(st.booleans()))
     (hole_low, hole_high), (board_low, board_high) = game.hole_cards, (3, 5) if game.has_board else (0, 0)
     holes, boards = draw(st.integers(hole_low, hole_high)), draw(st.integers(board_low, board_high))
-    most = 2 if game is Game.BADUGI else 4  # the badugi reference tries each wild card as every card
+    badugi = (game.high is not None and game.high.is_badugi) or any(low.is_badugi for low in game.lows)
+    most = 2 if badugi else 4  # the badugi reference tries each wild card as every card
     wilds = draw(st.sampled_from([0, 1, 1, 2, 2, 3, 4]))
     wilds = min(wilds, len(wild), most)
     jokers = draw(st.integers(0, min(2, most - wilds)))
@@ -70,12 +72,13 @@ def deals(draw: st.DrawFn, game: Game) -> Deal:
 
 def agrees(deal: Deal, game: Game) -> None:
     values = wild_hand_values(deal.hole, deal.board, game, deal.low, deal.play)
-    for value, ranking in zip(values, (game.high, deal.low), strict=True):
+    for second, (value, ranking) in enumerate(zip(values, (game.high, deal.low), strict=True)):
         if ranking is None:
             assert value is None
             continue
         assert value is not None
-        code, natural = reference(deal.hole, deal.board, game, ranking, deal.wild, deal.play.jokers_wild)
+        hole, board, made = half_cards(deal.hole, deal.board, game, bool(second))  # drawmaha's second: the hole
+        code, natural = reference(hole, board, made, ranking, deal.wild, deal.play.jokers_wild)
         assert value.code == code, (ranking, value.name)
         if deal.play.natural_first:
             assert isinstance(value, NaturalValue) and value.natural == natural, ranking
@@ -119,6 +122,43 @@ def test_badugi_hands_agree_with_the_reference(deal: Deal) -> None:
     agrees(deal, Game.BADUGI)
 
 
+@SETTINGS
+@given(deals(Game.BADEUCY))
+def test_badeucy_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.BADEUCY)  # deuce-to-seven of five, and a badugi of the five, the ace high
+
+
+@settings(SETTINGS, max_examples=20)
+@given(deals(Game.RAZZDUGI))
+def test_razzdugi_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.RAZZDUGI)  # razz of seven, and a badugi of the seven, the ace low
+
+
+@SETTINGS
+@given(deals(Game.HIDUGI))
+def test_hidugi_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.HIDUGI)
+
+
+@SETTINGS
+@given(deals(Game.CHICAGO))
+def test_chicago_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.CHICAGO)
+
+
+@SETTINGS
+@given(deals(Game.LOW_CHICAGO))
+def test_low_chicago_hands_agree_with_the_reference(deal: Deal) -> None:
+    agrees(deal, Game.LOW_CHICAGO)
+
+
+@settings(SETTINGS, max_examples=20)
+@given(st.sampled_from([Game.DRAWMAHA, Game.DRAWMAHA_2_7, Game.DRAWMAHA_BADUGI]).flatmap(
+    lambda game: st.tuples(st.just(game), deals(game))))
+def test_drawmaha_hands_agree_with_the_reference(dealt: tuple[Game, Deal]) -> None:
+    agrees(*reversed(dealt))  # Omaha high, and the five hole cards alone
+
+
 @st.composite
 def fives(draw: st.DrawFn) -> tuple[tuple[Card, ...], int, int, HandKind]:
     wilds = draw(st.integers(0, 2))
@@ -156,23 +196,28 @@ def test_the_26_card_search_is_the_52_card_one_with_three_wild_cards() -> None:
 def test_the_five_shown_are_the_players_cards_and_play_as_their_value(dealt: tuple[Game, Deal]) -> None:
     game, deal = dealt  # every game, the named ones too
     values = wild_hand_values(deal.hole, deal.board, game, deal.low, deal.play)
-    for value, ranking in zip(values, (game.high, deal.low), strict=True):
+    for second, (value, ranking) in enumerate(zip(values, (game.high, deal.low), strict=True)):
         if ranking is None or value is None:
             assert ranking is None and value is None
             continue
-        hand = best_wild_hand(deal.hole, deal.board, game, ranking, value, play=deal.play)
+        dealt_hole, dealt_board, made = half_cards(deal.hole, deal.board, game, bool(second))
+        hand = best_wild_hand(dealt_hole, dealt_board, made, ranking, value, play=deal.play)
         five = list(hand.cards)
-        if game.cards_as is Game.OMAHA:  # two of the hole and three of the board (a joker may be in both)
+        if made.cards_as is Game.OMAHA:  # two of the hole and three of the board (a joker may be in both)
             hole, board = Counter(deal.hole), Counter(deal.board)
             assert any(not Counter(pair) - hole and not Counter(five) - Counter(pair) - board
                        for pair in itertools.combinations(five, 2))
-        assert not Counter(five) - Counter([*deal.hole, *deal.board])  # five of his cards (a joker as often)
+        assert not Counter(five) - Counter([*dealt_hole, *dealt_board])  # five of his cards (a joker as often)
         wild_cards = [dealt_card for dealt_card, _ in hand.wild]
         assert wild_cards == [card for card in five if card == JOKER or card in deal.wild]
         played = [*(card for card in five if card != JOKER and card not in deal.wild), *(as_ for _, as_ in hand.wild)]
-        if ranking is HandKind.BADUGI:  # a set of different ranks and suits, worth the value
+        if ranking.is_badugi:  # a set of different ranks and suits, worth the value
             assert len({card.rank for card in played}) == len(played) == len({card.suit for card in played}) <= 4
-            assert badugi_code([card.rank for card in played]) == value.code
+            assert badugi_code([card.rank for card in played], ranking) == value.code
+            continue
+        if ranking.is_spade:  # one card in the hole (the first two and the seventh), playing as the spade
+            assert not Counter(five) - Counter([deal.hole[0], deal.hole[1], deal.hole[6]])
+            assert [(card.rank, card.suit) for card in played] == [(rank, 3) for rank in value.ranks]
             continue
         suited = hand.value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH)
         if suited:

@@ -43,9 +43,11 @@ def error_of(text: str) -> str:
 
 
 GAMES = (
-    "draw, stud, holdem, omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck; also "
+    "draw, stud, holdem, omaha, razz, stud8, omaha8, big-o, 2-7, a-5, california, badugi, short-deck, badeucy, "
+    "badacey, razzdugi, razzdeucy, archie, chicago, low-chicago, drawmaha, drawmaha-2-7, drawmaha-a-5, "
+    "drawmaha-badugi, hidugi, stud-hi-lo-regular, omaha-hi-lo-regular, courchevel-hi-lo; also "
     "stud-hi-lo, stud/8, omaha-hi-lo, o8, omaha/8, deuce-to-seven, kansas-city, 2-7-triple-draw, ace-to-five, "
-    "a-5-triple-draw, california-lowball, 6-plus, six-plus"
+    "a-5-triple-draw, california-lowball, 6-plus, six-plus, baduci, badaci, razzduci, high-chicago, courchevel8"
 )
 CASES = [
     # (id, text, the nearest or None, the allowed list)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.rules import (
     GAME_RULES,
+    RULES,
     Book,
     Declaration,
     Forfeit,
@@ -35,8 +36,11 @@ def rotated(card: Card, turn: int) -> Card:
     return DECK[card.code - card.code % 4 + (card.code + turn) % 4]
 
 
-METHODS = {Game.BADUGI: (Method.LOW,), Game.SHORT_DECK: (Method.HIGH,)}
-"""The methods a game with one direction only can be played by (spec 2c); every other game takes them all."""
+METHODS = {Game.BADUGI: (Method.LOW,), Game.SHORT_DECK: (Method.HIGH,), Game.HIDUGI: (Method.HIGH,)}
+"""The methods a game with one direction only can be played by; every other game takes them all."""
+LOWS_WRITTEN = RULES["low"].members
+"""The low systems ``rules.low`` may be written as (a split game with two kinds of hand fixes its second half's
+kind, which is not one of them)."""
 
 
 def plays_low(game: Game, method: Method | None) -> bool:
@@ -106,7 +110,7 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
     method = draw(st.sampled_from([None, *METHODS.get(game, Method)]))
     rules = Rules(
         method=method,
-        low=draw(st.sampled_from([None, *game.lows])),
+        low=draw(st.sampled_from([None, *(low for low in game.lows if low in LOWS_WRITTEN)])),
         qualifier=None if plays_low(game, method) else draw(st.sampled_from([None, "none", 8])),
         swing_ties=draw(st.sampled_from(list(SwingTies))),
         forfeit=draw(st.sampled_from(list(Forfeit))),
@@ -122,10 +126,14 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
             pot = draw(st.sampled_from([None, Fraction(1), Fraction(7, 3), Fraction(100)]))
         else:
             pot = Fraction(scale * draw(st.integers(1, 40)))
+    # Left out, the game is told by the cards: a way of dealing (stud8 is read as stud), whose rules must still
+    # hold (a badugi low, or hidugi's one method, is not stud's nor badugi's).
+    told = game.cards_as
+    inferred = (rules.low is None or rules.low in told.lows) and (method is None or method in METHODS.get(told, Method))
     return Showdown(
         players=tuple(players),
         board=board,
-        game=draw(st.sampled_from([None, game])),
+        game=draw(st.sampled_from([None, game] if inferred else [game])),
         pot=pot,
         chip=None if unit is None else Fraction(unit),
         dealer=draw(st.sampled_from([None, *NAMES[:count]])),

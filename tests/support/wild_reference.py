@@ -11,6 +11,11 @@ and a try is kept only when the spec allows it:
 The value of a try is :func:`potsplit.hands.ranking.five_card_value` of its five cards, the rulebook for five
 natural cards. Nothing here uses the evaluators under test.
 
+A badugi (the ace low or high, or hidugi) is the rulebook's set (:func:`potsplit.hands.badugi.badugi_set`) of the
+cards with each wild card tried as each of the 52 (the bug too in the low badugis; in hidugi, a high, the bug is
+an ace only); a spade in the hole is the best spade among the first two and the seventh cards, each wild card
+there tried as each of the 52 cards (the bug as an ace only for the highest spade).
+
 Wild cards of one kind (wild, or bug) are interchangeable, so each multiset of substitutions is tried once
 (``combinations_with_replacement``): the same hands as trying every sequence. To be quick enough for property
 tests, each is tried as each of 26 cards rather than 52 (``full=False``): the 13 ranks in the suit of the
@@ -28,7 +33,7 @@ from collections.abc import Iterator, Sequence
 from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, JOKER_CODE, Card
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import Category, HandKind, badugi_code, decode, five_card_value
+from potsplit.hands.ranking import NO_SPADE, Category, HandKind, badugi_code, decode, five_card_value
 from potsplit.hands.short_deck import SHORT_DECK
 
 NATURAL, WILD, BUG = "natural", "wild", "bug"
@@ -98,8 +103,10 @@ def reference(
     jokers_wild: bool,
 ) -> tuple[int, bool]:
     """The best code of the hand in *ranking*, and whether a five of natural cards only is worth as much."""
-    if ranking is HandKind.BADUGI:
-        return badugi_reference((*hole, *board), wild, jokers_wild)
+    if ranking.is_badugi:
+        return badugi_reference((*hole, *board), wild, jokers_wild, ranking)
+    if ranking.is_spade:
+        return spade_reference(hole, wild, jokers_wild, ranking)
     best: int | None = None
     natural = False
     high = not ranking.is_low
@@ -119,14 +126,45 @@ def reference(
     return best, natural
 
 
-def badugi_reference(cards: Sequence[Card], wild: frozenset[Card], jokers_wild: bool) -> tuple[int, bool]:
-    """The best badugi code of four cards, each wild card (the bug too: badugi is a low) tried as each of the 52
-    cards, the set chosen by the rulebook (:func:`potsplit.hands.badugi.badugi_set`); and whether the natural
-    cards alone make as good a set."""
-    naturals = [card for card in cards if kind(card, wild, jokers_wild) == NATURAL]
-    wilds = len(cards) - len(naturals)
-    best = min(
-        badugi_code([card.rank for card in badugi_set([*naturals, *played])])
-        for played in itertools.combinations_with_replacement(DECK, wilds)
+def badugi_reference(
+    cards: Sequence[Card], wild: frozenset[Card], jokers_wild: bool, ranking: HandKind = HandKind.BADUGI
+) -> tuple[int, bool]:
+    """The best badugi code of *ranking* of the cards, each wild card (the bug too in the low badugis; in hidugi
+    the bug as each ace) tried as each of the 52 cards, the set chosen by the rulebook
+    (:func:`potsplit.hands.badugi.badugi_set`); and whether the natural cards alone make as good a set."""
+    kinds = [kind(card, wild, jokers_wild) for card in cards]
+    naturals = [card for card, what in zip(cards, kinds, strict=True) if what == NATURAL]
+    bugs = kinds.count(BUG) if ranking is HandKind.HIDUGI else 0  # in a low badugi the bug is a wild card
+    aces = [card for card in DECK if card.rank == 14]
+    better = max if ranking is HandKind.HIDUGI else min
+    best = better(
+        badugi_code([card.rank for card in badugi_set([*naturals, *as_wild, *as_bugs], ranking)], ranking)
+        for as_wild in itertools.combinations_with_replacement(DECK, len(cards) - len(naturals) - bugs)
+        for as_bugs in itertools.combinations_with_replacement(aces, bugs)
     )
-    return best, badugi_code([card.rank for card in badugi_set(naturals)]) == best
+    return best, badugi_code([card.rank for card in badugi_set(naturals, ranking)], ranking) == best
+
+
+def spade_reference(
+    hole: Sequence[Card], wild: frozenset[Card], jokers_wild: bool, ranking: HandKind
+) -> tuple[int, bool]:
+    """The highest (*ranking*: the lowest) spade in the hole: the first two cards and the seventh, each wild card
+    among them tried as each of the 52 cards (the bug as each ace for the highest spade: a high); the ace high,
+    no spade the rulebook's :data:`~potsplit.hands.ranking.NO_SPADE`; and whether the natural spades there alone
+    are as good."""
+    in_hole = [hole[place] for place in (0, 1, 6)]
+    kinds = [kind(card, wild, jokers_wild) for card in in_hole]
+    aces = [card for card in DECK if card.rank == 14]
+    options = [
+        [card] if what == NATURAL else aces if what == BUG and ranking is HandKind.HIGH_SPADE else list(DECK)
+        for card, what in zip(in_hole, kinds, strict=True)
+    ]
+    better = max if ranking is HandKind.HIGH_SPADE else min
+
+    def spade(cards: Sequence[Card]) -> int:
+        spades = [int(card.rank) for card in cards if card.suit == 3]
+        return better(spades) if spades else NO_SPADE[ranking]
+
+    best = better(spade(played) for played in itertools.product(*options))
+    natural = [card for card, what in zip(in_hole, kinds, strict=True) if what == NATURAL]
+    return best, spade(natural) == best
