@@ -330,17 +330,21 @@ def rank(
       potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
     """
     from potsplit.engine.ranked import rank_hands
+    from potsplit.engine.rules import halves_of, named_halves
+    from potsplit.hands.games import game_named
     from potsplit.show import data, tables
 
     try:
         ranked = rank_hands(hands, board, game, low, qualifier, wild or (), jokers, joker, natural_beats_wild)
     except InvalidShowdown as error:
         raise ShowdownError(error.message) from None
+    halves = halves_of(game_named(game)) if game is not None else None  # a split game's, named by its halves
     if fmt != "table":
-        click.echo(_data_text(data.ranked_data(ranked), fmt), nl=fmt == "json")
+        click.echo(_data_text(data.ranked_data(ranked, halves is not None), fmt), nl=fmt == "json")
     else:
         display = current_display()
-        click.echo(tables.ranked_table(ranked, display), color=display.color)
+        shown = halves if halves is not None and named_halves(halves) else None
+        click.echo(tables.ranked_table(ranked, display, shown), color=display.color)
 
 
 def _data_text(found: Any, fmt: str) -> str:

@@ -11,7 +11,8 @@ that method's own rules:
 - high: nothing (no variant changes a high pot);
 
 and, when a card in play is wild, ``natural-beats-wild`` (and ``joker`` when a joker is), and with whole
-chips each ``odd-chip`` order too; and where some of a method's
+chips each ``odd-chip`` order too (and, in a split game with two kinds of hand, where its odd chip between the
+halves goes: ``odd-chip-half``); and where some of a method's
 rows hand out leftover chips by suit, each ``book`` (robert, wsop), whose rules
 (``odd-chip-cards``, ``odd-chip-low``) follow it unless they are held fixed; a
 showdown without a book is played by Robert's Rules' settings, and counts as
@@ -103,7 +104,7 @@ def methods(showdown: EffectiveShowdown, fixed: Collection[str] = ()) -> tuple[M
 
 def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[str]) -> list[tuple[Rule, list[Any]]]:
     """The rules varied in *method*'s rows of this showdown (not those in *fixed*), each with the values it tries."""
-    keys = _VARIED[method] + _wild_rules(showdown) + (("odd-chip",) if showdown.chip is not None else ())
+    keys = _VARIED[method] + _wild_rules(showdown) + _chip_rules(showdown)
     dimensions = []
     for key in keys:
         rule = RULES[key]
@@ -113,6 +114,14 @@ def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[s
         if key not in fixed and len(values) > 1:
             dimensions.append((rule, values))
     return dimensions
+
+
+def _chip_rules(showdown: EffectiveShowdown) -> tuple[str, ...]:
+    """The rules of whole chips a comparison varies: ``odd-chip``, and in a split game with two kinds of hand (a
+    halved pot's odd chip being its concern) ``odd-chip-half``; none without whole chips."""
+    if showdown.chip is None:
+        return ()
+    return ("odd-chip", "odd-chip-half") if showdown.rules.two_kinds else ("odd-chip",)
 
 
 def _wild_rules(showdown: EffectiveShowdown) -> tuple[str, ...]:

@@ -1,7 +1,9 @@
 """High-low with declarations (method ``declare``: docs/rules.md, "Declare, step by step"), step by step.
 
-1. H: the contestants who declared high or swing; L: those who declared low or
-   swing and whose low qualifies.
+1. H: the contestants who declared high or swing (and whose high qualifies, where
+   it has a qualifier: Archie's pair of nines); L: those who declared low or
+   swing and whose low qualifies. In a split game with two kinds of hand, high is
+   the first half and low the second.
 2. A swing player succeeds when his high is best in H and his low best in L
    (a tie counts as best, except under ``swing-ties: lose``), judged against
    everyone in H and L, other swing players included. Otherwise he fails: he
@@ -24,7 +26,7 @@ from potsplit.engine.methods import cards_speak
 from potsplit.engine.model import Direction, EffectiveRules
 from potsplit.engine.records import Half, Outcome, Step
 from potsplit.engine.rules import RULES, Declaration, Forfeit, Method, NoWinner, SwingTies
-from potsplit.engine.wording import Share, several, tie_text, win_text
+from potsplit.engine.wording import Halves, Share, half_name, halves_named, several, tie_text, win_text
 from potsplit.hands.ranking import HandValue
 from potsplit.said import Names, Said
 
@@ -35,10 +37,14 @@ _CLEAR_HALF = RULES["swing-ties"].label(SwingTies.CLEAR_HALF)
 
 
 def declared_sets(players: Sequence[Contestant]) -> dict[Direction, list[Contestant]]:
-    """Step 1: H (declared high or swing) and L (declared low or swing, with a qualifying low)."""
+    """Step 1: H (declared high or swing, with a qualifying high) and L (declared low or swing, with a qualifying
+    low)."""
     high, low, swing = Declaration.HIGH, Declaration.LOW, Declaration.SWING
     return {
-        Direction.HIGH: [player for player in players if player.declare is high or player.declare is swing],
+        Direction.HIGH: [
+            player for player in players
+            if (player.declare is high or player.declare is swing) and player.high is not None
+        ],
         Direction.LOW: [
             player for player in players
             if (player.declare is low or player.declare is swing) and player.low is not None
@@ -76,23 +82,8 @@ def _against(player: Contestant, others: Sequence[Contestant], direction: Direct
 
 def _swing_step(player: Contestant, standings: Sequence[_Against], rules: EffectiveRules, succeeded: bool) -> Step:
     rule = RULES["swing-ties"].label(rules.swing_ties)
-    parts = []
-    for direction, against in zip(_DIRECTIONS, standings, strict=True):
-        hand = against.hand
-        if hand is None:
-            parts.append(Said("no qualifying {direction.value}", direction=direction))
-        elif against.better:
-            parts.append(Said(
-                "lost {direction.value} ({hand.name}) to {players}",
-                direction=direction, hand=hand, players=Names(against.better),
-            ))
-        elif against.tied:
-            parts.append(Said(
-                "tied {players} for {direction.value} ({hand.name})",
-                direction=direction, hand=hand, players=Names(against.tied),
-            ))
-        else:
-            parts.append(Said("best {direction.value} ({hand.name})", direction=direction, hand=hand))
+    halves = halves_named(rules)
+    parts = [_standing(direction, against, halves) for direction, against in zip(_DIRECTIONS, standings, strict=True)]
     high, low = parts
     if succeeded:
         text = Said(
@@ -111,6 +102,36 @@ def _swing_step(player: Contestant, standings: Sequence[_Against], rules: Effect
             "fails and wins nothing from this pot", player=player.name, high=high, low=low, rule=rule,
         )
     return Step("swing-fails", rule, (player.name,), None, text)
+
+
+def _standing(direction: Direction, against: _Against, halves: Halves) -> Said:
+    """How a swing player's hand stands one way: best, tied, lost, or none that qualifies (the half by its name,
+    in a split game with two kinds of hand)."""
+    hand = against.hand
+    if halves is not None:
+        half = half_name(halves, direction)
+        if hand is None:
+            return Said("no qualifying {half.value} hand", half=half)
+        if against.better:
+            return Said("lost {half.value} ({hand.name}) to {players}", half=half, hand=hand,
+                        players=Names(against.better))
+        if against.tied:
+            return Said("tied {players} for {half.value} ({hand.name})", half=half, hand=hand,
+                        players=Names(against.tied))
+        return Said("best {half.value} ({hand.name})", half=half, hand=hand)
+    if hand is None:
+        return Said("no qualifying {direction.value}", direction=direction)
+    if against.better:
+        return Said(
+            "lost {direction.value} ({hand.name}) to {players}",
+            direction=direction, hand=hand, players=Names(against.better),
+        )
+    if against.tied:
+        return Said(
+            "tied {players} for {direction.value} ({hand.name})",
+            direction=direction, hand=hand, players=Names(against.tied),
+        )
+    return Said("best {direction.value} ({hand.name})", direction=direction, hand=hand)
 
 
 def _without_swing(players: list[Contestant], rules: EffectiveRules) -> list[Contestant]:
@@ -142,25 +163,40 @@ def _forfeit_to(
     rule = RULES["forfeit"].label(rules.forfeit)
     eligible = {d: [p for p in sets[d] if p.name in standing] for d in _DIRECTIONS}
     other = direction.other
+    halves = halves_named(rules)
     if rules.forfeit is Forfeit.DEFEATER:
         defeaters = best(eligible[other], other)
         if defeaters and _defeater_beat(defeaters[0], failed, other, rules):
-            why = Said("{rule}: the best {other.value} among the others beat his {other.value}", rule=rule, other=other)
+            if halves is not None:
+                why = Said("{rule}: the best {half.value} among the others beat his {half.value}", rule=rule,
+                           half=half_name(halves, other))
+            else:
+                why = Said("{rule}: the best {other.value} among the others beat his {other.value}", rule=rule,
+                           other=other)
             return _without_swing(defeaters, rules), why
     if eligible[direction]:
-        why = Said("{rule}: the next best {direction.value}", rule=rule, direction=direction)
+        if halves is not None:
+            why = Said("{rule}: the next best {half.value}", rule=rule, half=half_name(halves, direction))
+        else:
+            why = Said("{rule}: the next best {direction.value}", rule=rule, direction=direction)
         return _without_swing(best(eligible[direction], direction), rules), why
-    why = Said(
-        "{rule}: nobody else is in for {direction.value}, so the best {other.value}",
-        rule=rule, direction=direction, other=other,
-    )
+    if halves is not None:
+        why = Said(
+            "{rule}: nobody else is in for {half.value}, so the best {other.value}",
+            rule=rule, half=half_name(halves, direction), other=half_name(halves, other),
+        )
+    else:
+        why = Said(
+            "{rule}: nobody else is in for {direction.value}, so the best {other.value}",
+            rule=rule, direction=direction, other=other,
+        )
     return _without_swing(best(eligible[other], other), rules), why
 
 
 def declare(players: Sequence[Contestant], rules: EffectiveRules) -> Outcome:
     """Resolve one pot among *players* by their declarations (steps 1 to 6)."""
     sets = declared_sets(players)
-    steps = [_sets_step(sets)]
+    steps = [_sets_step(sets, rules)]
     failed: set[str] = set()
     ties_ok = rules.swing_ties is not SwingTies.LOSE
     for player in players:
@@ -195,11 +231,12 @@ def _share_out(
     half from a successful swing player), and a failed swing player's part is passed on."""
     winners = best(sets[direction], direction)
     receivers = winners
+    halves = halves_named(rules)
     swinging = [p for p in winners if p.declare is Declaration.SWING and p.name not in failed]
     if rules.swing_ties is SwingTies.CLEAR_HALF and len(winners) > 1 and swinging:
         receivers = _without_swing(winners, rules)
     if receivers == winners:
-        text = win_text(winners, direction, share)
+        text = win_text(winners, direction, share, halves)
         losers = [player.name for player in winners if player.name in failed]
         if losers:
             text = Said.counted(
@@ -208,6 +245,17 @@ def _share_out(
                 several(len(losers)), said=text, players=Names(losers),
             )
         steps = [Step("wins", _DECLARE, names(winners), None, text)]
+    elif halves is not None and share is not Share.POT:
+        steps = [Step(
+            "clear-half", _CLEAR_HALF, names(receivers), None, Said.counted(
+                "{tie}; {swinging} declared swing and keeps only the halves won alone ({rule}), so the {half.value} "
+                "half goes to {players}",
+                "{tie}; {swinging} declared swing and keeps only the halves won alone ({rule}), so the {half.value} "
+                "half goes to {players}",
+                several(len(swinging)), tie=tie_text(winners, direction, halves), swinging=Names(names(swinging)),
+                rule=_CLEAR_HALF, half=half_name(halves, direction), players=Names(names(receivers)),
+            ),
+        )]
     else:
         steps = [Step(
             "clear-half", _CLEAR_HALF, names(receivers), None, Said.counted(
@@ -215,7 +263,7 @@ def _share_out(
                 "goes to {players}",
                 "{tie}; {swinging} declared swing and keeps only the halves won alone ({rule}), so {share.value} "
                 "goes to {players}",
-                several(len(swinging)), tie=tie_text(winners, direction), swinging=Names(names(swinging)),
+                several(len(swinging)), tie=tie_text(winners, direction, halves), swinging=Names(names(swinging)),
                 rule=_CLEAR_HALF, share=share, players=Names(names(receivers)),
             ),
         )]
@@ -224,28 +272,49 @@ def _share_out(
         if player.name in failed:
             to, why = _forfeit_to(player, direction, sets, standing, rules)
             passed.append((player.name, names(to)))
-            steps.append(Step(
-                "passed", RULES["forfeit"].label(rules.forfeit), names(to), None,
-                Said(
+            if halves is not None and share is not Share.POT:
+                said = Said(
+                    "{player}'s part of the {half.value} half goes to {players} ({why})",
+                    player=player.name, half=half_name(halves, direction), players=Names(names(to)), why=why,
+                )
+            else:
+                said = Said(
                     "{player}'s part of {share.value} goes to {players} ({why})",
                     player=player.name, share=share, players=Names(names(to)), why=why,
-                ),
-            ))
+                )
+            steps.append(Step("passed", RULES["forfeit"].label(rules.forfeit), names(to), None, said))
     return Half(direction, names(receivers), tuple(passed)), steps
 
 
-def _sets_step(sets: dict[Direction, list[Contestant]]) -> Step:
-    high, low = sets[Direction.HIGH], sets[Direction.LOW]
-    text = Said(
-        "in for high: {high}; in for low (with a qualifying low): {low}", high=Names(names(high)), low=Names(names(low))
-    )
+def _sets_step(sets: dict[Direction, list[Contestant]], rules: EffectiveRules) -> Step:
+    high, low = Names(names(sets[Direction.HIGH])), Names(names(sets[Direction.LOW]))
+    halves = halves_named(rules)
+    if halves is not None:
+        text = Said(
+            "in for {half.value} (with a qualifying hand): {high}; in for {other.value} (with a qualifying hand): "
+            "{low}", half=half_name(halves, Direction.HIGH), other=half_name(halves, Direction.LOW), high=high,
+            low=low,
+        )
+    elif rules.high_qualifier is not None:
+        text = Said("in for high (with a qualifying high): {high}; in for low (with a qualifying low): {low}",
+                    high=high, low=low)
+    else:
+        text = Said("in for high: {high}; in for low (with a qualifying low): {low}", high=high, low=low)
     return Step("declared", _DECLARE, (), None, text)
 
 
 def _no_winner(players: Sequence[Contestant], rules: EffectiveRules, steps: list[Step], failed: bool) -> Outcome:
     """Step 6: nobody can receive the pot: everyone in for high or low *failed*, or nobody is in for either."""
     rule = RULES["no-winner"].label(rules.no_winner)
-    if failed:
+    halves = halves_named(rules)
+    if halves is not None:
+        first, second = half_name(halves, Direction.HIGH), half_name(halves, Direction.LOW)
+        if failed:
+            reason = Said("everyone in for {half.value} or {other.value} failed", half=first, other=second)
+        else:
+            reason = Said("nobody is in for {half.value} or {other.value} with a qualifying hand", half=first,
+                          other=second)
+    elif failed:
         reason = Said("everyone in for high or low failed")
     else:
         reason = Said("nobody is in for high or with a qualifying low")

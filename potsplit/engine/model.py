@@ -29,20 +29,24 @@ from potsplit.engine.amounts import amount
 from potsplit.engine.rules import (
     GAME_RULES,
     NO_QUALIFIER,
+    PLAIN_HALVES,
     Book,
     Declaration,
     Forfeit,
     GameRules,
+    HalfName,
     Joker,
     Method,
     NoWinner,
     OddChip,
     OddChipCards,
+    OddChipHalf,
     OddChipLow,
     Rules,
     SwingTies,
     book_setting,
     declaration,
+    named_halves,
 )
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, Rank, parse_cards
@@ -55,7 +59,10 @@ if TYPE_CHECKING:  # imported where a card may be wild, not at every start
 
 
 class Direction(enum.Enum):
-    """One of the two halves of a split pot."""
+    """One of the two halves of a split pot: ``HIGH`` the first, ``LOW`` the second. In most games these are the
+    high hand and the low one; in a split game with two kinds of hand, the first kind and the second (badeucy's
+    deuce-to-seven low and its badugi), which the rules table names (:data:`~potsplit.engine.rules.GAME_RULES`,
+    ``halves``)."""
 
     # Hashed by identity, in C (an Enum hashes its name, in Python): these key the evaluators' and the
     # declare steps' dicts, and resolving took 1 to 2.5% longer without (benchmarks/resolve.py, interleaved).
@@ -263,25 +270,42 @@ class EffectiveRules:
     ``book`` alone stays ``None`` when none is given (the rules it sets are filled in, and the reasons then name no
     book).
 
+    Beside the rules, what the game says of its halves: what they are called (``halves``: high and low, or a split
+    game's own names), whether the game is one of the split games with two kinds of hand (``two_kinds``), the
+    first half's qualifier (``high_qualifier``, Archie's pair of nines; ``None`` under ``method: high``, as a
+    low's qualifier is under ``low``), and the rulebook's rule that gives the first half the odd chip
+    (``source``).
+
     A plain class, not a dataclass as :class:`Rules` is: making a frozen dataclass takes 1.6 ms at start-up,
     and this and :class:`EffectiveShowdown` were 3 ms of a 110 ms run of ``potsplit resolve``.
     """
 
     __slots__ = (
-        "book", "chips", "forfeit", "joker", "low", "method", "natural_beats_wild", "no_winner", "odd_chip",
-        "odd_chip_cards", "odd_chip_low", "qualifier", "swing_ties",
+        "book", "chips", "forfeit", "halves", "high_qualifier", "joker", "low", "method", "natural_beats_wild",
+        "no_winner", "odd_chip", "odd_chip_cards", "odd_chip_half", "odd_chip_low", "qualifier", "source",
+        "swing_ties", "two_kinds",
     )
 
     def __init__(
         self, *, method: Method, low: HandKind | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
         no_winner: NoWinner, odd_chip: OddChip, odd_chip_cards: OddChipCards, odd_chip_low: OddChipLow,
         book: Book | None, chips: tuple[Declaration, Declaration, Declaration], joker: Joker, natural_beats_wild: bool,
+        odd_chip_half: OddChipHalf = OddChipHalf.FIRST, halves: tuple[HalfName, ...] = PLAIN_HALVES,
+        two_kinds: bool = False, high_qualifier: int | None = None, source: str | None = None,
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
         self.odd_chip, self.odd_chip_cards, self.odd_chip_low = odd_chip, odd_chip_cards, odd_chip_low
         self.book, self.chips = book, chips
         self.joker, self.natural_beats_wild = joker, natural_beats_wild
+        self.odd_chip_half, self.halves, self.two_kinds = odd_chip_half, halves, two_kinds
+        self.high_qualifier, self.source = high_qualifier, source
+
+    @property
+    def named_halves(self) -> bool:
+        """Whether the halves have names of their own (badugi, razz...), not high and low: the steps and the
+        tables then name them so."""
+        return named_halves(self.halves)
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -335,6 +359,7 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
       is for its split pots: under ``method: low`` it does not apply.
     - ``odd-chip``: ``suit`` in the games dealt as stud, ``seat`` in the others (as both rulebooks have it).
     - ``odd-chip-cards``, ``odd-chip-low``: the book's value, else Robert's Rules' (``all``, ``lowest``).
+    - ``odd-chip-half``: the named game's (``position`` in the drawmaha games), else ``first``.
     - ``pot``: the sum of the bets, or 1.
     - ``dealer``: the last player listed.
     - ``jokers``: the named game's (one in California lowball), else none.
@@ -355,6 +380,11 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         chips=rules.chips,
         joker=rules.joker,
         natural_beats_wild=rules.natural_beats_wild,
+        odd_chip_half=rules.odd_chip_half or (OddChipHalf.FIRST if named is None else named.odd_chip_half),
+        halves=PLAIN_HALVES if named is None or named.halves is None else named.halves,
+        two_kinds=named is not None and named.halves is not None,
+        high_qualifier=None if named is None or method is Method.HIGH else named.high_qualifier,
+        source=None if named is None else named.source,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
     return EffectiveShowdown(

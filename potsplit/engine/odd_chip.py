@@ -4,12 +4,16 @@
 - ``odd-chip: suit``: in a high share the player with the highest card (by rank, then spades, hearts,
   diamonds, clubs) first; in a low share the lowest card first (``odd-chip-low: lowest``) or the highest
   (``highest``), the ace ranked as the low system ranks it (low in ace-to-five and ace-to-six, high in
-  deuce-to-seven), ties of rank by the same suit order.
+  deuce-to-seven), ties of rank by the same suit order. A share is high or low as its half's kind of hand is:
+  badeucy's first half, a deuce-to-seven low, is a low share; Chicago's second, the highest spade, a high one.
 - ``odd-chip-cards``: which cards ``suit`` compares: all of a player's own cards (``all``), or only those of
   them in the five he wins the share with (``five``; a card in any of the fives that make his hand, when
   several do); a player none of whose own cards are in his five comes after those with some, by seat among
   themselves. A passed share is judged by the fives of the direction it came from. The board never counts.
 - ``book``: the rulebook those two rules follow unless given; a step's reason then names the book.
+- ``odd-chip-half``: the odd chip of a pot split unevenly between its two halves goes to the first half
+  (``first``), or to the winning player nearest the dealer's left, whichever half he won (``position``); see
+  :func:`odd_half`.
 
 Robert's Rules count all the cards and give a low share to the lowest; the WSOP counts the five and gives the
 highest card in every share. Al and Bob tie with nine-high straights; Bob holds the highest card, As, but
@@ -32,22 +36,25 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, default_odd_chip
-from potsplit.engine.records import HandResult
+from potsplit.engine.records import Half, HandResult, Step
 from potsplit.engine.rules import (
     BOOK_FIELDS,
     BOOKS,
+    POSITION_SOURCE,
     RULES,
     RULES_BY_FIELD,
     OddChip,
     OddChipCards,
+    OddChipHalf,
     OddChipLow,
     book_setting,
 )
+from potsplit.engine.shares import OddHalf
 from potsplit.hands.cards import JOKER_CODE, Card
-from potsplit.hands.games import Game
+from potsplit.hands.games import Game, half_cards
 from potsplit.hands.ranking import HandKind
 from potsplit.hands.showing import cards_of_best_fives
-from potsplit.said import Names, Said
+from potsplit.said import Listed, Names, Said
 
 Counted = Callable[[str, Direction], Sequence[Card]]
 """The cards of a player that the order by suit compares, for a share of one direction."""
@@ -55,9 +62,9 @@ Counted = Callable[[str, Direction], Sequence[Card]]
 
 def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Sequence[HandResult]) -> Counted:
     """``odd-chip-cards``: all of a player's own cards, or those of them in some five making his hand in the
-    direction of the share (worked out the first time a share asks, and only under ``five``). In a game with a
-    hand one way only (badugi, short deck), that hand is his in a share of either direction (a pot he alone
-    contests is a high share, even in badugi)."""
+    direction of the share (worked out the first time a share asks, and only under ``five``; a drawmaha game's
+    second half of his hole cards alone). In a game with a hand one way only (badugi, short deck), that hand is
+    his in a share of either direction (a pot he alone contests is a high share, even in badugi)."""
     own = {player.name: player.cards for player in showdown.in_hand}
     if rule is OddChipCards.ALL:
         return lambda player, direction: own[player]
@@ -72,12 +79,13 @@ def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Seque
             made = first or other  # every game has a hand one way at least
             if made is None:
                 return own[player]
+            hole, board, game = half_cards(own[player], showdown.board, showdown.game, made is hand.low)
             if showdown.play is None:
-                fives = cards_of_best_fives(own[player], showdown.board, showdown.game, made.value.ranking, made.value)
+                fives = cards_of_best_fives(hole, board, game, made.value.ranking, made.value)
             else:  # some card is wild: the fives as they play with it
                 from potsplit.hands.wild_show import cards_of_wild_fives
 
-                fives = cards_of_wild_fives(own[player], showdown.board, showdown.game, made.value, showdown.play)
+                fives = cards_of_wild_fives(hole, board, game, made.value, showdown.play)
             cards = found[player, direction] = tuple([card for card in own[player] if card in fives])
         return cards
 
@@ -109,6 +117,15 @@ class OddChipOrder:
 
         return sorted(seated, key=first, reverse=True)  # stable: those without cards keep their seats' order
 
+    def kind(self, direction: Direction) -> HandKind | None:
+        """The kind of hand of *direction*'s half: the game's first half's, or the low system of the second."""
+        return self.game.high if direction is Direction.HIGH else self.rules.low
+
+    def low_share(self, direction: Direction) -> bool:
+        """Whether a share of *direction* is a low one: its half's kind of hand is a low (the lowest wins)."""
+        kind = self.kind(direction)
+        return kind is not None and kind.is_low
+
     def _best(self, direction: Direction) -> Callable[[Sequence[Card]], int]:
         """The key of a player's cards in a share of *direction*: that of his card served first, greater first.
 
@@ -116,11 +133,12 @@ class OddChipOrder:
         ace is low, the aces are moved below the deuces. The cards are taken as dealt: a wild deuce is a deuce, and
         a joker (only where the deck holds one) is below every card, the lowest of a low share.
         """
-        if direction is Direction.HIGH:
+        if not self.low_share(direction):
             if self.jokers:
                 return lambda cards: max([-1 if card.code == JOKER_CODE else card.code for card in cards])
             return lambda cards: max([card.code for card in cards])
-        if self.rules.low is not None and self.rules.low.ace_is_low:
+        kind = self.kind(direction)
+        if kind is not None and kind.ace_is_low:
             def dealt(card: Card) -> int:
                 return card.code + 4 if card.rank != 14 else card.suit
         else:
@@ -165,24 +183,26 @@ class OddChipOrder:
         """The fields of the rules besides ``odd-chip`` that decide a share of *direction*."""
         if self.rules.odd_chip is OddChip.SEAT:
             return []
-        return ["odd_chip_cards"] + (["odd_chip_low"] if direction is Direction.LOW else [])
+        return ["odd_chip_cards"] + (["odd_chip_low"] if self.low_share(direction) else [])
 
     def _order_words(self, direction: Direction) -> Said:
         rules = self.rules
         if rules.odd_chip is OddChip.SEAT:
             return Said("clockwise from the dealer's left")
+        kind, low = self.kind(direction), self.low_share(direction)
         if rules.odd_chip_cards is OddChipCards.ALL:
             among = Said("all his own cards")
-        elif direction is Direction.LOW and rules.low is HandKind.BADUGI:
+        elif kind is not None and kind.is_badugi:
             among = Said("his own cards in the badugi he wins the share with")
+        elif kind is not None and kind.is_spade:
+            among = Said("his own cards in the spade in the hole he wins the share with")
         else:
             among = Said("his own cards in the five he wins the share with")
-        ace_low = rules.low is not None and rules.low.ace_is_low
-        if direction is Direction.HIGH:
+        if not low:
             ace: str = ""
         else:
-            ace = Said(", the ace low") if ace_low else Said(", the ace high")
-        if direction is Direction.HIGH or rules.odd_chip_low is OddChipLow.HIGHEST:
+            ace = Said(", the ace low") if kind is not None and kind.ace_is_low else Said(", the ace high")
+        if not low or rules.odd_chip_low is OddChipLow.HIGHEST:
             return Said("first the player with the highest card by suit of {among}{ace}", among=among, ace=ace)
         return Said("first the player with the lowest card by suit of {among}{ace}", among=among, ace=ace)
 
@@ -205,10 +225,56 @@ class OddChipOrder:
         )
 
 
+def odd_half(halves: Sequence[Half], chips: int, rules: EffectiveRules, seats: Sequence[str]) -> OddHalf:
+    """Where the odd chip of a pot of *chips* (an odd number) split between its two *halves* goes, by
+    ``odd-chip-half``, and the step that says so, naming the rule and its source (said in the split games with two
+    kinds of hand, and wherever it goes by position; elsewhere the high half's, as it always was, goes unsaid).
+
+    - ``first``: the first half (the high half), as the game's rulebook rules (badeucy's WSOP Live Action Rule 303).
+    - ``position``: the winning player nearest the dealer's left (*seats*, clockwise from there), whichever half he
+      won (WSOP Live Action Rule 149).
+
+    Drawmaha 2-7, pot 7 in chips of 1: Bo's straight wins Omaha high, Al's hole cards the deuce-to-seven low; by
+    position the odd chip is Al's, the first to the dealer's (Bo's) left:
+
+    >>> from potsplit.engine.model import Player, Showdown
+    >>> from potsplit.engine.resolve import resolve
+    >>> players = (Player("Al", "As 2s 3d 4c Td"), Player("Bo", "Ks Kd 5h 9h 2c"))
+    >>> resolution = resolve(Showdown(players, "6c 7d 8s Jh Qc", "drawmaha-2-7", pot=7, chip=1, dealer="Bo"))
+    >>> {name: int(amount) for name, amount in resolution.payouts.items()}
+    {'Al': 4, 'Bo': 3}
+    >>> print(resolution.pots[0].steps[-1].text)
+    7 chips do not split evenly between the halves: the odd chip goes to Al, the winner nearest the dealer's left \
+(odd-chip-half: position; by WSOP Live Action Rule 149)
+    """
+    rule = RULES["odd-chip-half"].label(rules.odd_chip_half)
+    if rules.odd_chip_half is OddChipHalf.POSITION:
+        receivers = {player for half in halves for player in half.receivers}
+        lucky = next(player for player in seats if player in receivers)
+        index = 0 if lucky in halves[0].receivers else 1
+        said = Said.counted(
+            "{count} chip does not split evenly between the halves: the odd chip goes to {lucky}, the winner "
+            "nearest the dealer's left ({why})",
+            "{count} chips do not split evenly between the halves: the odd chip goes to {lucky}, the winner "
+            "nearest the dealer's left ({why})",
+            chips, lucky=Listed((lucky,)), why=Said("{rule}; by {source}", rule=rule, source=POSITION_SOURCE),
+        )
+        return OddHalf(index, lucky, Step("odd-chip-half", rule, (lucky,), None, said))
+    if not rules.two_kinds:
+        return OddHalf()
+    why: str = rule if rules.source is None else Said("{rule}; by {source}", rule=rule, source=rules.source)
+    said = Said.counted(
+        "{count} chip does not split evenly between the halves: the odd chip goes to the {half.value} half ({why})",
+        "{count} chips do not split evenly between the halves: the odd chip goes to the {half.value} half ({why})",
+        chips, half=rules.halves[0], why=why,
+    )
+    return OddHalf(0, None, Step("odd-chip-half", rule, halves[0].receivers, None, said))
+
+
 def odd_chip_labels(rules: EffectiveRules) -> list[str]:
-    """The odd-chip rules as a title names them: ``odd-chip``, the book when one is given, and, under ``suit``,
-    ``odd-chip-cards`` and ``odd-chip-low`` where they are not what the book (or, without one, the default)
-    gives.
+    """The odd-chip rules as a title names them: ``odd-chip``, ``odd-chip-half`` in a split game with two kinds of
+    hand (or wherever it is not ``first``), the book when one is given, and, under ``suit``, ``odd-chip-cards``
+    and ``odd-chip-low`` where they are not what the book (or, without one, the default) gives.
 
     >>> from potsplit.engine.model import effective, Player, Showdown
     >>> from potsplit.engine.rules import Rules
@@ -218,6 +284,8 @@ def odd_chip_labels(rules: EffectiveRules) -> list[str]:
     ['odd-chip: suit', 'book: wsop', 'odd-chip-low: lowest']
     """
     labels = [RULES["odd-chip"].label(rules.odd_chip)]
+    if rules.two_kinds or rules.odd_chip_half is not OddChipHalf.FIRST:  # where the odd chip between halves is said
+        labels.append(RULES["odd-chip-half"].label(rules.odd_chip_half))
     if rules.book is not None:
         labels.append(RULES["book"].label(rules.book))
     if rules.odd_chip is OddChip.SUIT:

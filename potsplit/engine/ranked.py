@@ -63,9 +63,15 @@ def rank_hands(
             raise InvalidShowdown(Said("{name}: {message}", name=name, message=error.message)) from None
     rules = Rules(low=low, qualifier=qualifier, joker=joker, natural_beats_wild=natural_beats_wild)  # type: ignore[arg-type]
     showdown = Showdown(tuple(players), board, game, rules=rules, wild=wild, jokers=jokers)  # type: ignore[arg-type]
-    # ranked as the hands of a high pot, in which every game's hands (its lows too) are ranked; but badugi has no
-    # high hand, so its hands are ranked as a low pot's
-    method = Method.LOW if game_told(showdown) is Game.BADUGI else Method.HIGH
+    # ranked as the hands of a split pot, in which every game's hands are ranked, each half's qualifying as it does
+    # there (Archie's high with a pair of nines); a game with one half (badugi, short deck, hidugi) as that half's
+    told = game_told(showdown)
+    if told is not None and told.high is None:
+        method = Method.LOW
+    elif told is None or not told.lows:
+        method = Method.HIGH
+    else:
+        method = Method.CARDS_SPEAK
     showdown = replace(showdown, rules=replace(showdown.rules, method=method))
     try:
         return list(ranked(checked_showdown(showdown)))

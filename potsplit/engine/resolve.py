@@ -19,7 +19,7 @@ from potsplit.engine.contest import Contestant
 from potsplit.engine.declare import declare
 from potsplit.engine.methods import cards_speak, one_way, single_contestant
 from potsplit.engine.model import Direction, EffectiveShowdown, Showdown, effective, seat_order
-from potsplit.engine.odd_chip import OddChipOrder, odd_chip_cards
+from potsplit.engine.odd_chip import OddChipOrder, odd_chip_cards, odd_half
 from potsplit.engine.records import Award, HandResult, Outcome, PotResult, Resolution
 from potsplit.engine.rules import RULES, Method
 from potsplit.engine.shares import chip_payouts, exact_payouts, half_amounts
@@ -35,9 +35,9 @@ def decide(players: list[Contestant], showdown: EffectiveShowdown) -> Outcome:
     """The outcome of one pot among *players* (two or more) under the showdown's rules."""
     rules = showdown.rules
     if rules.method is Method.HIGH:
-        return one_way(players, Direction.HIGH, RULES["method"].label(rules.method))
+        return one_way(players, Direction.HIGH, RULES["method"].label(rules.method), rules)
     if rules.method is Method.LOW:
-        return one_way(players, Direction.LOW, RULES["method"].label(rules.method))
+        return one_way(players, Direction.LOW, RULES["method"].label(rules.method), rules)
     if rules.method is Method.CARDS_SPEAK:
         return cards_speak(players, rules)
     return declare(players, rules)
@@ -61,16 +61,17 @@ def ranked(showdown: EffectiveShowdown) -> tuple[HandResult, ...]:
     if len(in_hand) == 1 and not in_hand[0].cards:
         return ()
     holes = [player.cards for player in in_hand]
+    qualifier, high_qualifier = showdown.rules.qualifier, showdown.rules.high_qualifier
     if play is None:
         values = [hand_values(hole, board, game, low) for hole in holes]
-        hands = place_hands(holes, board, game, low, showdown.rules.qualifier, values)
+        hands = place_hands(holes, board, game, low, qualifier, values, high_qualifier=high_qualifier)
     else:  # some card in play is wild: every hand is valued and shown with the wild cards
         from potsplit.hands.wild_eval import wild_hand_values
         from potsplit.hands.wild_show import best_wild_hand
 
         values = [wild_hand_values(hole, board, game, low, play) for hole in holes]
         find = functools.partial(best_wild_hand, play=play)
-        hands = place_hands(holes, board, game, low, showdown.rules.qualifier, values, find)
+        hands = place_hands(holes, board, game, low, qualifier, values, find, high_qualifier)
     return tuple([
         HandResult(player.name, player.declare, hand.cards, hand.high, hand.low)
         for player, hand in zip(in_hand, hands, strict=True)
@@ -85,7 +86,8 @@ def resolve(showdown: Showdown) -> Resolution:
     declaring = rules.method is Method.DECLARE
     contestants = {
         hand.player: Contestant(
-            hand.player, hand.declare if declaring else None, None if hand.high is None else hand.high.value,
+            hand.player, hand.declare if declaring else None,
+            hand.high.value if hand.high is not None and hand.high.qualifies else None,
             hand.low.value if hand.low is not None and hand.low.qualifies else None,
         )
         for hand in hands
@@ -119,15 +121,20 @@ def _resolve_pot(
     steps, halves, chip = outcome.steps, outcome.halves, showdown.chip
     if not halves:
         return PotResult(pot.name, pot.amount, pot.contestants, None, None, {}, pot.amount, steps)
+    odd = None
     if chip is None or order is None:
         payouts = exact_payouts(pot.amount, halves)
     else:
+        chips = int(pot.amount / chip)
+        if len(halves) == 2 and chips % 2:
+            odd = odd_half(halves, chips, showdown.rules, order.seats)
         rule = RULES["odd-chip"].label(showdown.rules.odd_chip)
-        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, rule, order.reason)
+        payouts, chip_steps = chip_payouts(pot.amount, halves, chip, order, rule, order.reason, odd)
         steps += tuple(chip_steps)
     awards = {
         half.direction: Award(half.receivers, amount)
-        for half, amount in zip(halves, half_amounts(pot.amount, len(halves), chip), strict=True)
+        for half, amount in zip(halves, half_amounts(pot.amount, len(halves), chip, odd.half if odd else 0),
+                                strict=True)
     }
     return PotResult(
         pot.name, pot.amount, pot.contestants, awards.get(Direction.HIGH), awards.get(Direction.LOW), payouts, _ZERO,

@@ -24,8 +24,10 @@ potsplit.errors.InvalidShowdown: rules.forfeit: unknown forfeit rule 'defeat': d
 >>> declaration("Both"), declaration(0), declaration("2", (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
 (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
 
->>> GAME_RULES[Game.STUD8]
-GameRules(method=<Method.CARDS_SPEAK: 'cards-speak'>, low=<HandKind.ACE_TO_FIVE: 'ace-to-five'>, qualifier=8, jokers=0)
+>>> GAME_RULES[Game.STUD8][:4]
+(<Method.CARDS_SPEAK: 'cards-speak'>, <HandKind.ACE_TO_FIVE: 'ace-to-five'>, 8, 0)
+>>> [half.value for half in GAME_RULES[Game.BADEUCY].halves], GAME_RULES[Game.ARCHIE].high_qualifier
+(['deuce-to-seven', 'badugi'], 9)
 >>> Game.HOLDEM in GAME_RULES  # the four ways set no rule
 False
 """
@@ -132,6 +134,18 @@ class Book(enum.Enum):
 
     ROBERT = "robert"
     WSOP = "wsop"
+
+
+class OddChipHalf(enum.Enum):
+    """Who gets the odd chip of a pot split unevenly between its halves: ``rules.odd-chip-half``."""
+
+    FIRST = "first"
+    POSITION = "position"
+
+
+POSITION_SOURCE = Said("WSOP Live Action Rule 149")
+"""The rule ``odd-chip-half: position`` follows: the odd chip of low-low split games by position, clockwise from the
+button (and drawmaha's, which the same rulebook gives by position)."""
 
 
 class Rulebook(NamedTuple):
@@ -456,6 +470,18 @@ RULES: Mapping[str, Rule] = {
             ),
         ),
         _enum_rule(
+            "odd-chip-half", "odd_chip_half", Said("odd-chip-half rule"), OddChipHalf,
+            Said("first; position in the drawmaha games"),
+            FIRST=Said(
+                "the odd chip of a pot split unevenly between its halves goes to the first half (the high half, in "
+                "most games)"
+            ),
+            POSITION=Said(
+                "the odd chip of a pot split unevenly between its halves goes to the winner nearest the dealer's "
+                "left, whichever half he won (WSOP Live Action Rule 149)"
+            ),
+        ),
+        _enum_rule(
             "book", "book", Said("book"), Book, Said("none: odd-chip-cards and odd-chip-low take their own defaults"),
             ROBERT=Said("Robert's Rules of Poker: odd-chip-cards all, odd-chip-low lowest"),
             WSOP=Said(
@@ -520,6 +546,7 @@ class Rules:
     book: Book | None = None
     joker: Joker = Joker.BUG
     natural_beats_wild: bool = False
+    odd_chip_half: OddChipHalf | None = None
 
     def __post_init__(self) -> None:
         for field, value in vars(self).items():
@@ -546,7 +573,9 @@ class Rules:
         return cls(**given)
 
 
-_OPTIONAL = frozenset({"method", "low", "qualifier", "odd_chip", "odd_chip_cards", "odd_chip_low", "book"})
+_OPTIONAL = frozenset(
+    {"method", "low", "qualifier", "odd_chip", "odd_chip_cards", "odd_chip_low", "book", "odd_chip_half"}
+)
 """The rules whose ``None`` means "the default for this showdown"."""
 
 
@@ -566,8 +595,8 @@ def _checked(field: str, value: object) -> bool:
 
 
 # --------------------
-# The rules a named game sets (docs/rules.md: "Named games", "Badugi and short deck"): its defaults, which ``rules:``
-# and the command line override.
+# The rules a named game sets (docs/rules.md: "Named games", "Badugi and short deck", "Split games with two kinds
+# of hand"): its defaults, which ``rules:`` and the command line override.
 #
 # A named game deals its cards as one of the four ways (:class:`~potsplit.hands.games.Game`, ``cards_as``) and
 # plays by its own method, low system and qualifier unless a showdown says otherwise. Its method holds even
@@ -582,6 +611,55 @@ def _checked(field: str, value: object) -> bool:
 # | california | low | ace-to-five | none | ``jokers: 1`` (the joker plays as the bug, the default ``rules.joker``) |
 # | badugi | low | badugi | none | |
 # | short-deck | high | no low | none | |
+#
+# A pot splits into two halves, the first (the high one) and the second (the low one), each judged by its own
+# kind of hand (the game's, :class:`~potsplit.hands.games.Game` ``high`` and ``lows``). The split games with two
+# kinds of hand name their halves, and may set a qualifier of the first half and the odd chip between them:
+#
+# | game | halves | second half ranks as | qualifiers | odd chip between the halves |
+# |---|---|---|---|---|
+# | badeucy | deuce-to-seven, badugi | badugi, the ace high | | first (WSOP Live Action Rule 303) |
+# | badacey | ace-to-five, badugi | badugi | | first (WSOP Live Action Rules 311-313) |
+# | razzdugi | razz, badugi | badugi | | first (WSOP Live Action Rule 327) |
+# | razzdeucy | razz, deuce-to-seven | deuce-to-seven | | first |
+# | archie | high, low | ace-to-five | a pair of nines; 8 | first (WSOP Live Action Rules 289-292) |
+# | chicago, low-chicago | high, high spade (low spade) | the spade in the hole | | first |
+# | drawmaha | omaha, draw | the five hole cards: high | | position |
+# | drawmaha-2-7, -a-5, -badugi | omaha, deuce-to-seven (ace-to-five, badugi) | the five hole cards | | position |
+# | hidugi | hidugi (one half) | | | |
+# | the regular hi-lo games, courchevel-hi-lo | high, low | ace-to-five | none (8 in courchevel) | first |
+
+
+class HalfName(enum.Enum):
+    """What a half of a pot is called in the steps and the tables: high and low in most games; in a split game
+    with two kinds of hand, its kind (``badugi``, ``razz``, ``high spade``, ``omaha``...)."""
+
+    __hash__ = object.__hash__
+
+    HIGH = "high"
+    LOW = "low"
+    RAZZ = "razz"
+    DEUCE_TO_SEVEN = "deuce-to-seven"
+    ACE_TO_FIVE = "ace-to-five"
+    BADUGI = "badugi"
+    HIDUGI = "hidugi"
+    HIGH_SPADE = "high spade"
+    LOW_SPADE = "low spade"
+    OMAHA = "omaha"
+    DRAW = "draw"
+
+
+PLAIN_HALVES = (HalfName.HIGH, HalfName.LOW)
+"""The halves of every game but the split games with two kinds of hand: high and low."""
+
+
+def named_halves(halves: tuple[HalfName, ...]) -> bool:
+    """Whether *halves* have names of their own (badugi, razz...), not high and low: the steps and the tables then
+    name them so (Archie's and the regular hi-lo games' are high and low)."""
+    return halves != PLAIN_HALVES[: len(halves)]
+NINES = 9
+"""A high hand's qualifier: a pair of nines or better (Archie's first half)."""
+
 
 class GameRules(NamedTuple):
     """The defaults a named game sets."""
@@ -592,10 +670,22 @@ class GameRules(NamedTuple):
     qualifier: int | None
     jokers: int = 0
     """How many jokers its deck holds, unless the showdown says (``jokers:``)."""
+    halves: tuple[HalfName, ...] | None = None
+    """A split game with two kinds of hand: what its halves are called (one, in hidugi); ``None``: high and low."""
+    high_qualifier: int | None = None
+    """The first half's qualifier: a pair of that rank or better (Archie's nines); ``None``: every high counts."""
+    odd_chip_half: OddChipHalf = OddChipHalf.FIRST
+    """Who gets the odd chip between the halves, unless ``rules.odd-chip-half`` says."""
+    source: str | None = None
+    """The rulebook's rule that gives the first half the odd chip, as a step names it."""
 
 
 _HI_LO = GameRules(Method.CARDS_SPEAK, HandKind.ACE_TO_FIVE, 8)
 _LOWBALL = GameRules(Method.LOW, HandKind.ACE_TO_FIVE, None)
+_SPLIT = GameRules(Method.CARDS_SPEAK, None, None, halves=PLAIN_HALVES)
+"""The split games with two kinds of hand: cards speak, no qualifier; the halves and the second half's kind are
+each game's."""
+_DRAWMAHA = _SPLIT._replace(odd_chip_half=OddChipHalf.POSITION)
 
 GAME_RULES: Mapping[Game, GameRules] = {
     Game.RAZZ: _LOWBALL,
@@ -607,23 +697,38 @@ GAME_RULES: Mapping[Game, GameRules] = {
     Game.CALIFORNIA: _LOWBALL._replace(jokers=1),
     Game.BADUGI: GameRules(Method.LOW, HandKind.BADUGI, None),
     Game.SHORT_DECK: GameRules(Method.HIGH, None, None),
-    Game.BADEUCY: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI_ACE_HIGH, None),
-    Game.BADACEY: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI, None),
-    Game.RAZZDUGI: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI, None),
-    Game.RAZZDEUCY: GameRules(Method.CARDS_SPEAK, HandKind.DEUCE_TO_SEVEN, None),
-    Game.ARCHIE: _HI_LO,
-    Game.CHICAGO: GameRules(Method.CARDS_SPEAK, HandKind.HIGH_SPADE, None),
-    Game.LOW_CHICAGO: GameRules(Method.CARDS_SPEAK, HandKind.LOW_SPADE, None),
-    Game.DRAWMAHA: GameRules(Method.CARDS_SPEAK, HandKind.HIGH, None),
-    Game.DRAWMAHA_2_7: GameRules(Method.CARDS_SPEAK, HandKind.DEUCE_TO_SEVEN, None),
-    Game.DRAWMAHA_A_5: GameRules(Method.CARDS_SPEAK, HandKind.ACE_TO_FIVE, None),
-    Game.DRAWMAHA_BADUGI: GameRules(Method.CARDS_SPEAK, HandKind.BADUGI, None),
-    Game.HIDUGI: GameRules(Method.HIGH, None, None),
-    Game.STUD_HI_LO_REGULAR: _HI_LO._replace(qualifier=None),
-    Game.OMAHA_HI_LO_REGULAR: _HI_LO._replace(qualifier=None),
-    Game.COURCHEVEL_HI_LO: _HI_LO,
+    Game.BADEUCY: _SPLIT._replace(low=HandKind.BADUGI_ACE_HIGH, halves=(HalfName.DEUCE_TO_SEVEN, HalfName.BADUGI),
+                                  source=Said("WSOP Live Action Rule 303")),
+    Game.BADACEY: _SPLIT._replace(low=HandKind.BADUGI, halves=(HalfName.ACE_TO_FIVE, HalfName.BADUGI),
+                                  source=Said("WSOP Live Action Rules 311-313")),
+    Game.RAZZDUGI: _SPLIT._replace(low=HandKind.BADUGI, halves=(HalfName.RAZZ, HalfName.BADUGI),
+                                   source=Said("WSOP Live Action Rule 327")),
+    Game.RAZZDEUCY: _SPLIT._replace(low=HandKind.DEUCE_TO_SEVEN, halves=(HalfName.RAZZ, HalfName.DEUCE_TO_SEVEN)),
+    Game.ARCHIE: _SPLIT._replace(low=HandKind.ACE_TO_FIVE, qualifier=8, high_qualifier=NINES,
+                                 source=Said("WSOP Live Action Rules 289-292")),
+    Game.CHICAGO: _SPLIT._replace(low=HandKind.HIGH_SPADE, halves=(HalfName.HIGH, HalfName.HIGH_SPADE)),
+    Game.LOW_CHICAGO: _SPLIT._replace(low=HandKind.LOW_SPADE, halves=(HalfName.HIGH, HalfName.LOW_SPADE)),
+    Game.DRAWMAHA: _DRAWMAHA._replace(low=HandKind.HIGH, halves=(HalfName.OMAHA, HalfName.DRAW)),
+    Game.DRAWMAHA_2_7: _DRAWMAHA._replace(low=HandKind.DEUCE_TO_SEVEN,
+                                          halves=(HalfName.OMAHA, HalfName.DEUCE_TO_SEVEN)),
+    Game.DRAWMAHA_A_5: _DRAWMAHA._replace(low=HandKind.ACE_TO_FIVE, halves=(HalfName.OMAHA, HalfName.ACE_TO_FIVE)),
+    Game.DRAWMAHA_BADUGI: _DRAWMAHA._replace(low=HandKind.BADUGI, halves=(HalfName.OMAHA, HalfName.BADUGI)),
+    Game.HIDUGI: _SPLIT._replace(method=Method.HIGH, halves=(HalfName.HIDUGI,)),
+    Game.STUD_HI_LO_REGULAR: _SPLIT._replace(low=HandKind.ACE_TO_FIVE),
+    Game.OMAHA_HI_LO_REGULAR: _SPLIT._replace(low=HandKind.ACE_TO_FIVE),
+    Game.COURCHEVEL_HI_LO: _SPLIT._replace(low=HandKind.ACE_TO_FIVE, qualifier=8),
 }
-"""Every named game's defaults; the four ways of section 2 (draw, stud, holdem, omaha) set none.
+"""Every named game's defaults; the four ways cards make a hand (draw, stud, holdem, omaha) set none.
 
 Badugi is inferred, too, when every hand still in holds four cards and there is no board: its defaults then
 hold as when it is named."""
+
+
+def halves_of(game: Game | None) -> tuple[HalfName, ...] | None:
+    """The names of *game*'s halves, where it is a split game with two kinds of hand; else ``None``.
+
+    >>> [half.value for half in halves_of(Game.CHICAGO)], halves_of(Game.STUD8)
+    (['high', 'high spade'], None)
+    """
+    named = GAME_RULES.get(game) if game is not None else None
+    return None if named is None else named.halves

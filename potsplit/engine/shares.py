@@ -11,9 +11,10 @@ the same players in one pot are pooled before they are split. Exactly:
 {'Bob': Fraction(3, 4), 'Carol': Fraction(1, 4)}
 
 With whole chips (Robert's Rules, TDA): the odd chip of a pot split in two
-goes to the high half; a share's leftover chips go one each in the odd-chip
-order; when the same players finally get both halves with equal totals, the
-pot is split among them as one share (66 is 33/33, not 34/32):
+goes to the high half (or as ``odd-chip-half`` says: :class:`OddHalf`); a
+share's leftover chips go one each in the odd-chip order; when the same players
+finally get both halves with equal totals, the pot is split among them as one
+share (66 is 33/33, not 34/32):
 
 >>> same = (Half(Direction.HIGH, ("A", "B")), Half(Direction.LOW, ("A", "B")))
 >>> chip_payouts(Fraction(66), same, Fraction(1), lambda direction, names: list(names))[0]
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from typing import NamedTuple
 
 from potsplit.engine.model import Direction
 from potsplit.engine.records import Half, Step
@@ -58,25 +60,37 @@ def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fractio
     return payouts
 
 
-def half_amounts(amount: Fraction, halves: int, chip: Fraction | None) -> list[Fraction]:
+class OddHalf(NamedTuple):
+    """Where the odd chip of a pot split unevenly between its two halves goes (``odd-chip-half``): to the *half*
+    (its index, the high half 0), or straight to *player* (by position: the winner nearest the dealer's left,
+    *half* being the one he won), and the *step* that says so (``None``: nothing to say, the high half's as
+    ever)."""
+
+    half: int = 0
+    player: str | None = None
+    step: Step | None = None
+
+
+def half_amounts(amount: Fraction, halves: int, chip: Fraction | None, odd: int = 0) -> list[Fraction]:
     """What each half of a pot of *amount* holds, the high half first: equal exact parts, or whole chips
-    (see :func:`half_chips`).
+    (see :func:`half_chips`), the odd chip the half of index *odd*'s.
 
     >>> half_amounts(Fraction(7), 2, None), half_amounts(Fraction(7), 2, Fraction(1))
     ([Fraction(7, 2), Fraction(7, 2)], [Fraction(4, 1), Fraction(3, 1)])
     """
     if chip is None:
         return [amount / halves] * halves
-    return [chip * count for count in half_chips(int(amount / chip), halves)]
+    return [chip * count for count in half_chips(int(amount / chip), halves, odd)]
 
 
-def half_chips(chips: int, halves: int) -> list[int]:
-    """The chips of each half, the high half first: the odd chip goes to the high half.
+def half_chips(chips: int, halves: int, odd: int = 0) -> list[int]:
+    """The chips of each half, the high half first: the odd chip goes to the high half (or to the half of index
+    *odd*).
 
-    >>> half_chips(7, 2), half_chips(7, 1)
-    ([4, 3], [7])
+    >>> half_chips(7, 2), half_chips(7, 1), half_chips(7, 2, 1)
+    ([4, 3], [7], [3, 4])
     """
-    return [chips // halves + (chips % halves if number == 0 else 0) for number in range(halves)]
+    return [chips // halves + (chips % halves if number == odd else 0) for number in range(halves)]
 
 
 def split_chips(chips: int, players: Sequence[str]) -> dict[str, int]:
@@ -108,10 +122,12 @@ def _odd_chip_step(
 
 def chip_payouts(
     amount: Fraction, halves: Sequence[Half], chip: Fraction, order: Order, rule: str = "odd-chip",
-    reason: Reason | None = None,
+    reason: Reason | None = None, odd: OddHalf | None = None,
 ) -> tuple[dict[str, Fraction], list[Step]]:
     """Each player's whole chips from a pot of *amount*, and the odd-chip steps: each labelled *rule*, its
-    words in brackets *reason*'s (asked only where chips are left over), else *rule*."""
+    words in brackets *reason*'s (asked only where chips are left over), else *rule*. *odd* says where the odd
+    chip between two halves goes (``None``: to the high half); a player who takes it by position gets it on top
+    of his part of his half."""
     chips = int(amount / chip)
     steps: list[Step] = []
     received: dict[str, int] = {}
@@ -126,7 +142,14 @@ def chip_payouts(
             received[player] = count
         return {player: count * chip for player, count in received.items()}, steps
     pooled: dict[tuple[str, ...], tuple[int, Direction]] = {}
-    for half, count_of_half in zip(halves, half_chips(chips, len(halves)), strict=True):
+    counts = half_chips(chips, len(halves), 0 if odd is None else odd.half)
+    if odd is not None and len(halves) == 2 and chips % 2:
+        if odd.step is not None:
+            steps.append(odd.step)
+        if odd.player is not None:  # his, not his half's: the half is split without it
+            counts[odd.half] -= 1
+            received[odd.player] = 1
+    for half, count_of_half in zip(halves, counts, strict=True):
         passes = dict(half.passed)
         for player, count in give(count_of_half, half.players, half.direction).items():
             if player in passes:

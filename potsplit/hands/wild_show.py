@@ -180,8 +180,9 @@ def _spade(hole: Sequence[Card], value: HandValue, kinds: Sequence[int]) -> Hand
 
 def played_text(hand: Hand, card: Card, glyphs: bool = False) -> str:
     """What a wild card of *hand* plays as (*card*), for people and scripts: its rank (``T``), or the card
-    (``Ks``, or with *glyphs* ``K♠``) where its suit matters: in a flush or a straight flush."""
-    if hand.value.category in _SUITED:
+    (``Ks``, or with *glyphs* ``K♠``) where its suit matters: in a flush or a straight flush, and as Chicago's
+    spade in the hole."""
+    if hand.value.category in _SUITED or hand.value.ranking.is_spade:
         return format_cards([card], glyphs)
     return card.rank.symbol
 

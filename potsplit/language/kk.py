@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration
+from potsplit.engine.rules import Declaration, HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import Category, HandKind, HandValue, spade_text
 from potsplit.language.words import Forms, NameList
@@ -134,6 +134,14 @@ DIRECTIONS = {
 }
 """High and low, as a word of their own (in its cases: ``төменде``, in the low) or before a noun (``adj``:
 ``төменгі қол``, the low hand)."""
+HALVES = {
+    HalfName.HIGH: "жоғары", HalfName.LOW: "төмен", HalfName.RAZZ: "разз", HalfName.DEUCE_TO_SEVEN: "екілік-жетілік",
+    HalfName.ACE_TO_FIVE: "тұз-бестік", HalfName.BADUGI: "бадуги", HalfName.HIDUGI: "хидуги",
+    HalfName.HIGH_SPADE: "жоғары пика", HalfName.LOW_SPADE: "төмен пика", HalfName.OMAHA: "омаха",
+    HalfName.DRAW: "дро",
+}
+"""The names of the halves of the split games with two kinds of hand, as the templates put them: in quotes, before
+the noun they name (``«бадуги» жартысы``, ``«разз» қолы``), so that they take no ending."""
 SHARES = {
     Share.POT: Forms({"": "құмыра", "gen": "құмыраның", "dat": "құмыраға", "acc": "құмыраны", "loc": "құмырада",
                       "abl": "құмырадан"}),

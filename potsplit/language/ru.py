@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration
+from potsplit.engine.rules import Declaration, HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import Category, HandKind, HandValue, spade_text
 from potsplit.language.words import Forms, NameList
@@ -117,6 +117,14 @@ DIRECTIONS = {
 }
 """High and low, as the adjective of a (feminine) комбинация or половина, or standing for it: ``лучшая
 старшая``, ``по младшей``."""
+HALVES = {
+    HalfName.HIGH: "старшая", HalfName.LOW: "младшая", HalfName.RAZZ: "разз", HalfName.DEUCE_TO_SEVEN: "двойка-семёрка",
+    HalfName.ACE_TO_FIVE: "туз-пятёрка", HalfName.BADUGI: "бадуги", HalfName.HIDUGI: "хидуги",
+    HalfName.HIGH_SPADE: "старшая пика", HalfName.LOW_SPADE: "младшая пика", HalfName.OMAHA: "омаха",
+    HalfName.DRAW: "дро",
+}
+"""The names of the halves of the split games with two kinds of hand, as the templates put them: in quotes, after
+a noun (``половина «бадуги»``, ``комбинация «разз»``), so that they are never declined."""
 SHARES = {
     Share.POT: Forms({"": "банк", "gen": "банка", "dat": "банку", "acc": "банк", "ins": "банком"}),
     Share.HIGH: Forms({"": "старшая половина", "gen": "старшей половины", "dat": "старшей половине",

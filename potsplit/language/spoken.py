@@ -3,7 +3,7 @@
 Each message the core or the edge says (:class:`~potsplit.said.Said`) is looked up in the language's catalogue
 (``locale/CODE/LC_MESSAGES/potsplit.mo``, compiled from the ``potsplit.po`` beside it; a message with a number
 by the catalogue's plural forms), and the translated template is filled with the language's own words for the
-values: a hand's name, a direction, a share, players' names, each in the form the template asks for (see
+values: a hand's name, a direction, a half's name, a share, players' names, each in the form the template asks for (see
 :mod:`potsplit.language.words`). A message the catalogue lacks is said in English, whole (the tests of the
 catalogues make sure none is lacking).
 """
@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration
+from potsplit.engine.rules import Declaration, HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import HandValue
 from potsplit.language.words import Number, Word
@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # for the type checker only: a Protocol class costs its creat
         DECIMAL_POINT: str
         THOUSANDS: str
         DIRECTIONS: Mapping[Direction, Word]
+        HALVES: Mapping[HalfName, str]
         SHARES: Mapping[Share, Word]
         DECLARATIONS: Mapping[Declaration, str]
 
@@ -109,6 +110,8 @@ class Spoken:
             return self.grammar.hand_name(value)
         if isinstance(value, Direction):
             return self.grammar.DIRECTIONS[value]
+        if isinstance(value, HalfName):
+            return self.grammar.HALVES[value]
         if isinstance(value, Share):
             return self.grammar.SHARES[value]
         if isinstance(value, Declaration):

@@ -29,12 +29,14 @@ if TYPE_CHECKING:  # imported by the commands that need them, not at every start
 JSON = dict[str, Any]
 
 
-def ranked_data(ranked: Sequence[HandResult]) -> list[JSON]:
-    """The JSON of ``potsplit rank``: one object per hand, in argument order."""
+def ranked_data(ranked: Sequence[HandResult], two_kinds: bool = False) -> list[JSON]:
+    """The JSON of ``potsplit rank``: one object per hand, in argument order (in a split game with two kinds of
+    hand, *two_kinds*, the first half's hand too says whether it qualifies)."""
     lang = current()
+    high = _qualified_data if two_kinds else _hand_data
     return [
-        {"cards": [card.text for card in hand.cards], "high": _hand_data(hand.high, lang),
-         "low": _low_data(hand.low, lang)}
+        {"cards": [card.text for card in hand.cards], "high": high(hand.high, lang),
+         "low": _qualified_data(hand.low, lang)}
         for hand in ranked
     ]
 
@@ -73,7 +75,9 @@ def _played_as(hand: Hand) -> dict[str, str | list[str]]:
     return played_as(hand)
 
 
-def _low_data(placed: Placed | None, lang: Language) -> JSON | None:
+def _qualified_data(placed: Placed | None, lang: Language) -> JSON | None:
+    """A hand in one direction, and whether it qualifies: a low's (or, in a split game with two kinds of hand,
+    either half's)."""
     shown = _hand_data(placed, lang)
     return None if shown is None or placed is None else shown | {"qualifies": placed.qualifies}
 
@@ -98,10 +102,15 @@ def _award_data(award: Award | None) -> JSON | None:
 
 def resolution_data(resolution: Resolution) -> JSON:
     """Everything a resolution says, as JSON-ready data (README: "Commands"): keys and values for scripts in English,
-    the texts for people (hand names, steps, notes) in the language in use."""
+    the texts for people (hand names, steps, notes) in the language in use. A split game with two kinds of hand
+    adds ``halves``, the names of its halves (``high`` and ``low`` stay the keys of the first and the second), and
+    its first half's hands too say whether they qualify."""
     showdown, lang = resolution.showdown, current()
+    two_kinds = showdown.rules.two_kinds
+    high = _qualified_data if two_kinds else _hand_data
     data: JSON = {
         "game": showdown.game.value,
+        **({"halves": [half.value for half in showdown.rules.halves]} if two_kinds else {}),
         "pot": amount_text(showdown.pot),
         "chip": None if showdown.chip is None else amount_text(showdown.chip),
         "dealer": showdown.dealer,
@@ -112,8 +121,8 @@ def resolution_data(resolution: Resolution) -> JSON:
             {
                 "player": hand.player,
                 "declare": hand.declare.value if hand.declare else None,
-                "high": _hand_data(hand.high, lang),
-                "low": _low_data(hand.low, lang),
+                "high": high(hand.high, lang),
+                "low": _qualified_data(hand.low, lang),
             }
             for hand in resolution.hands
         ],

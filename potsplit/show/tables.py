@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from potsplit.engine.model import Direction
 from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, Resolution, Step
-from potsplit.engine.rules import RULES, Declaration, Method
+from potsplit.engine.rules import RULES, Declaration, HalfName, Method
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
 from potsplit.hands.showing import Hand
@@ -49,8 +49,8 @@ def _step_line(step: Step, lang: Language) -> str:
 
 
 NOTED_EVENTS = frozenset(
-    {"swing-succeeds", "swing-fails", "passed", "clear-half", "no-low", "no-winner", "carried-over", "uncontested",
-     "odd-chip"}
+    {"swing-succeeds", "swing-fails", "passed", "clear-half", "no-low", "no-high", "shared", "no-winner",
+     "carried-over", "uncontested", "odd-chip", "odd-chip-half"}
 )
 """Steps shown as notes without --explain: those where a rule, not just the best hand, decided."""
 
@@ -180,7 +180,9 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
 
     showdown, cells, width = resolution.showdown, _Cells(resolution, display), display.width
     rules, show, lang = showdown.rules, shown(resolution), cells.lang
-    keys = ["method"] + [key for key in ("low", "qualifier") if getattr(rules, RULES[key].field) is not None]
+    # a split game with two kinds of hand names its halves itself: its second half's kind is no low system to name
+    told = ("qualifier",) if rules.two_kinds else ("low", "qualifier")
+    keys = ["method"] + [key for key in told if getattr(rules, RULES[key].field) is not None]
     if rules.method is Method.DECLARE:
         keys += ["swing-ties", "forfeit", "no-winner"]
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
@@ -212,6 +214,22 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     return "\n".join(lines)
 
 
+def half_headings(halves: tuple[HalfName, ...] | None, lang: Language) -> tuple[str, str, str, str]:
+    """The headings of the halves' columns: ``high``, ``high hand``, ``low``, ``low hand``; where a split game with
+    two kinds of hand names its halves, their names: ``deuce-to-seven``, ``deuce-to-seven hand``, ``badugi``..."""
+    if halves is None:
+        return lang.t("high"), lang.t("high hand"), lang.t("low"), lang.t("low hand")
+    first, second = halves[0], halves[-1]
+    return (lang.say(Said("{half.value}", half=first)), lang.say(Said("{half.value} hand", half=first)),
+            lang.say(Said("{half.value}", half=second)), lang.say(Said("{half.value} hand", half=second)))
+
+
+def _halves(resolution: Resolution) -> tuple[HalfName, ...] | None:
+    """The halves' own names, where the resolution's game names them; else ``None`` (high and low)."""
+    rules = resolution.showdown.rules
+    return rules.halves if rules.named_halves else None
+
+
 def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
     """A resolution's three tables: the hands, the pots, the payouts; the hand names and the lists of players
     and winners may wrap."""
@@ -219,9 +237,9 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
 
     headings, lang = cells.paint.headings, cells.lang
     t = lang.t
+    high, high_hand, low, low_hand = half_headings(_halves(resolution), lang)
     hands = Table(
-        headings(t("player"), t("declared"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"),
-                 t("place")),
+        headings(t("player"), t("declared"), high, high_hand, t("place"), low, low_hand, t("place")),
         [
             [
                 cells.mark(hand.player),
@@ -233,7 +251,7 @@ def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
         [False, False, False, True, False, False, True, False],
     ).keeping([True, show.declared, *[show.high] * 3, *[show.low] * 3])
     pots = Table(
-        headings(t("pot"), t("amount"), t("players"), t("high"), t("low"), t("carried over")),
+        headings(t("pot"), t("amount"), t("players"), high, low, t("carried over")),
         [
             [
                 lang.say(pot.name), cells.money(pot.amount), ", ".join(pot.players), cells.award(pot.high),
@@ -256,23 +274,23 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     low on lines of their own), each pot's, and the payouts', every line wrapped to *width*."""
     from potsplit.show.layout import block, together
 
-    lang = cells.lang
+    lang, halves = cells.lang, _halves(resolution)
     lines = [""]
     for hand in resolution.hands:
         name = hand.player
         declared = lang.declaration(hand.declare) if hand.declare else "-"
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
             *([lang.say(Said("declared: {declared}", declared=declared))] if show.declared else []),
-            *([_placed_line(Direction.HIGH, hand.high, cells.five, lang)] if show.high and hand.high else []),
-            *([_placed_line(Direction.LOW, hand.low, cells.five, lang)] if show.low and hand.low else []),
+            *([_placed_line(Direction.HIGH, hand.high, cells.five, lang, halves)] if show.high and hand.high else []),
+            *([_placed_line(Direction.LOW, hand.low, cells.five, lang, halves)] if show.low and hand.low else []),
         ], width)
     lines.append("")
     for pot in resolution.pots:
         heading = Said("pot {name}: {amount}", name=pot.name, amount=cells.money(pot.amount))
         lines += block(cells.paint.heading(lang.say(heading)), [
             lang.say(Said("players: {players}", players=", ".join(pot.players))),
-            *([lang.say(Said("high: {award}", award=cells.award(pot.high, together)))] if show.high else []),
-            *([lang.say(Said("low: {award}", award=cells.award(pot.low, together)))] if show.low else []),
+            *([_award_line(Direction.HIGH, cells.award(pot.high, together), lang, halves)] if show.high else []),
+            *([_award_line(Direction.LOW, cells.award(pot.low, together), lang, halves)] if show.low else []),
             *([lang.say(Said("carried over: {amount}", amount=together(cells.money(pot.carried_over))))]
               if pot.carried_over else []),
         ], width)
@@ -290,22 +308,44 @@ def _hand_cells(placed: Placed | None, five: Callable[[Hand], str], lang: Langua
     return [five(placed.hand), _hand_name(placed, lang), _place_text(placed.place)]
 
 
-def _placed_line(direction: Direction, placed: Placed, five: Callable[[Hand], str], lang: Language) -> str:
+def _award_line(direction: Direction, award: str, lang: Language, halves: tuple[HalfName, ...] | None) -> str:
+    """Who won one half of a pot, on a line of a block: ``high: Bob: 10`` (``badugi: Bob: 10``)."""
+    if halves is not None:
+        return lang.say(Said("{half.value}: {award}", half=halves[0 if direction is Direction.HIGH else -1],
+                             award=award))
+    if direction is Direction.HIGH:
+        return lang.say(Said("high: {award}", award=award))
+    return lang.say(Said("low: {award}", award=award))
+
+
+def _placed_line(
+    direction: Direction, placed: Placed, five: Callable[[Hand], str], lang: Language,
+    halves: tuple[HalfName, ...] | None = None,
+) -> str:
     """A hand's best five one way, on a line of a block: ``high (place 1): 6h 5h 4h 3h 2h, straight flush, six
-    high``, or ``low (does not qualify): ...`` for a low that has no place; the place and the cards each kept on
-    one line.
+    high``, or ``low (does not qualify): ...`` for a low that has no place (``badugi (place 1): ...`` where the
+    halves have names); the place and the cards each kept on one line.
     """
     from potsplit.show.layout import together
 
-    if placed.place is None:
+    if halves is not None:
+        half = halves[0 if direction is Direction.HIGH else -1]
+        if placed.place is None:
+            where = Said("{half.value} (does not qualify):", half=half)
+        else:
+            where = Said("{half.value} (place {place}):", half=half, place=placed.place)
+    elif placed.place is None:
         where = Said("{direction.value} (does not qualify):", direction=direction)
     else:
         where = Said("{direction.value} (place {place}):", direction=direction, place=placed.place)
     return f"{together(lang.say(where))} {together(five(placed.hand))}, {lang.hand(placed.value)}"
 
 
-def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
-    """The table of ``potsplit rank``: each hand's best five high and low, named and placed.
+def ranked_table(
+    ranked: Sequence[HandResult], display: Display = PLAIN, halves: tuple[HalfName, ...] | None = None
+) -> str:
+    """The table of ``potsplit rank``: each hand's best five high and low, named and placed (under the halves'
+    own names, where a split game with two kinds of hand gives *halves*).
 
     When it cannot fit the display's width, a block per hand instead: its cards, then a line for its high and
     one for its low. Both ways are always shown.
@@ -320,8 +360,9 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
 
     paint, lang = Paint(display), current()
     t = lang.t
+    high, high_hand, low, low_hand = half_headings(halves, lang)
     table = Table(
-        paint.headings(t("cards"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"), t("place")),
+        paint.headings(t("cards"), high, high_hand, t("place"), low, low_hand, t("place")),
         [
             [
                 cards(hand.cards), *_hand_cells(hand.high, five, lang), *_hand_cells(hand.low, five, lang),
@@ -335,7 +376,7 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
         lines = []
         for hand in ranked:
             placed = [
-                _placed_line(direction, hand_placed, five, lang)
+                _placed_line(direction, hand_placed, five, lang, halves)
                 for direction, hand_placed in ((Direction.HIGH, hand.high), (Direction.LOW, hand.low))
                 if hand_placed is not None
             ]

@@ -56,7 +56,8 @@ def test_golden_json_holds_the_spec_shape() -> None:
     assert data["rules"] == {
         "method": "declare", "low": "ace-to-five", "qualifier": 8, "swing-ties": "split", "forfeit": "next-best",
         "no-winner": "cards-speak", "odd-chip": "suit", "odd-chip-cards": "all", "odd-chip-low": "lowest",
-        "book": None, "chips": ["low", "high", "swing"], "joker": "bug", "natural-beats-wild": False,
+        "odd-chip-half": "first", "book": None, "chips": ["low", "high", "swing"], "joker": "bug",
+        "natural-beats-wild": False,
     }
     bob = next(hand for hand in data["hands"] if hand["player"] == "Bob")
     assert bob == {

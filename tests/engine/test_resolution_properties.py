@@ -28,10 +28,7 @@ from support.showdowns import OTHER_NAMES, showdowns
 from potsplit.engine.model import Showdown
 from potsplit.engine.records import PotResult, Resolution
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import (
-    OddChip,
-    OddChipCards,
-)
+from potsplit.engine.rules import OddChip, OddChipCards, OddChipHalf
 
 SETTINGS = settings(
     max_examples=250, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
@@ -92,11 +89,14 @@ def test_renaming_players_changes_no_payout(showdown: Showdown, pool: list[str])
 
 @st.composite
 def reseated(draw: st.DrawFn) -> tuple[Showdown, Showdown]:
-    """A showdown and the same with the players in other seats (odd chips by suit, all cards counted, when there
-    is a chip: under ``odd-chip-cards: five`` those with none of their own cards in their five go by seat)."""
+    """A showdown and the same with the players in other seats (odd chips by suit, all cards counted, and the odd
+    chip between halves the first half's, when there is a chip: under ``odd-chip-cards: five`` those with none of
+    their own cards in their five go by seat, and under ``odd-chip-half: position`` the odd chip between halves
+    goes by seat)."""
     showdown = draw(showdowns())
     if showdown.chip is not None:
-        rules = replace(showdown.rules, odd_chip=OddChip.SUIT, odd_chip_cards=OddChipCards.ALL)
+        rules = replace(showdown.rules, odd_chip=OddChip.SUIT, odd_chip_cards=OddChipCards.ALL,
+                        odd_chip_half=OddChipHalf.FIRST)
         showdown = replace(showdown, rules=rules)
     order = draw(st.permutations(range(len(showdown.players))))
     return showdown, replace(showdown, players=tuple(showdown.players[index] for index in order))

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from potsplit.engine.model import Direction
+from potsplit.engine.rules import HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import HandKind, HandValue, five_card_value
 from potsplit.language.spoken import catalogue_path, spoken
@@ -31,7 +32,7 @@ SAMPLES: dict[str, object] = {
     "players": Names(("Bob", "Carol")), "swinging": Names(("Bob",)), "lucky": Listed(("Carol",)),
     "high": Names(("Alice",)), "low": Names(()), "direction": Direction.LOW, "other": Direction.HIGH,
     "hand": FULL_HOUSE, "share": Share.HIGH, "count": 3, "number": 2, "place": 1, "most": 64, "fewest": 5,
-    "wanted": 5, "depth": 64, "size": 1, "longest": 40, "first": 2, "total": 12,
+    "wanted": 5, "depth": 64, "size": 1, "longest": 40, "first": 2, "total": 12, "half": HalfName.BADUGI,
 }
 """A value of the kind each placeholder takes (any other placeholder takes text)."""
 

@@ -20,8 +20,8 @@ TWO = (
 )
 TOP = "game, chip, dealer, rules, players, pot, board, wild, jokers"
 RULE_KEYS = (
-    "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, book, chips, "
-    "joker, natural-beats-wild"
+    "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, odd-chip-half, "
+    "book, chips, joker, natural-beats-wild"
 )
 PLAYER_KEYS = "name, cards, declare, bet, folded, ante, expect"
 DECLARATIONS = "high, hi, low, lo, swing, both, 0, 1, 2"

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 
 from potsplit import language
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration
+from potsplit.engine.rules import Declaration, HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import HandValue
 from potsplit.language import spoken
@@ -93,6 +93,7 @@ class Grammar:
     DECIMAL_POINT = "."
     THOUSANDS = ","
     DIRECTIONS: Mapping[Direction, Word] = {direction: _Every(marked(direction.value)) for direction in Direction}
+    HALVES: Mapping[HalfName, str] = {half: marked(half.value) for half in HalfName}
     SHARES: Mapping[Share, Word] = {share: _Every(marked(share.value)) for share in Share}
     DECLARATIONS: Mapping[Declaration, str] = {declaration: marked(declaration.value) for declaration in Declaration}
 

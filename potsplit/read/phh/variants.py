@@ -4,8 +4,11 @@ A code names a game as potsplit plays it (docs/rules.md: "Hand histories"): ``FT
 are hold'em, ``PO`` omaha (played high), ``FO/8`` omaha8, ``F7S`` stud (high),
 ``F7S/8`` stud8, ``FR`` razz, ``N2L1D`` and ``F2L3D`` 2-7, ``NS`` short-deck
 and ``FB`` badugi; the named games set their method, low system and qualifier
-(section 2a), and the others are played high (no player declares). The
+(docs/rules.md: "Named games"), and the others are played high (no player declares). The
 standard fixes, for each code, which of the betting fields a hand must give.
+It names none of the split games with two kinds of hand (badeucy, razzdugi,
+archie, chicago, drawmaha and the others: pokerkit knows the same eleven
+codes), so none of them is read from a hand history.
 
 >>> VARIANTS["FO/8"].game, VARIANTS["FR"].stud, VARIANTS["NT"].required
 ('omaha8', True, ('variant', 'antes', 'blinds_or_straddles', 'min_bet', 'starting_stacks', 'actions'))
