@@ -20,11 +20,16 @@ on the first ``--reference-hands`` deals, its memo of fives emptied before each
 run). The wild evaluator's tables start empty and fill as it goes: its first
 pass over the deals is timed too.
 
+The split games with two kinds of hand: each of their kinds of hand against the tests' brute-force reference
+(``tests/support/two_kind_reference.py``), and razzdugi and badeucy showdowns (four players) against stud8 and 2-7
+showdowns on the same deals.
+
 Targets: 7-card high at least 10x treys; 7-card ace-to-five low and Omaha
 hi-lo at least 100x pokerkit; badugi (4 cards) and short-deck hold'em (2 hole
 + 5 board of the 36 cards) at least 50x pokerkit; 7-card high with one and with
 two wild cards at least a quarter of the plain 7-card rate and at least 100x the
-brute-force reference; loading the lookup tables in a fresh interpreter well
+brute-force reference; each kind of hand of the split games at least 50x its reference, and razzdugi and badeucy
+showdowns within 3x the time of stud8 and 2-7 ones; loading the lookup tables in a fresh interpreter well
 under 50 ms (``--load-runs`` fresh interpreters, the median kept). The load time is measured as an
 installed package would see it,
 its bytecode compiled once (kept in a temporary directory, out of the source
@@ -392,6 +397,35 @@ def two_kind_hands(hands: int, seed: int, repeat: int, min_time: float, referenc
     return tasks
 
 
+def two_kind_showdowns(hands: int, seed: int, repeat: int, min_time: float) -> list[Task]:
+    """Whole showdowns of the split games with two kinds of hand against the high-low game of the same size, on the
+    same deals, in one run: razzdugi against stud8 (four players, seven cards each) and badeucy against 2-7 (four
+    players, five cards each), every showdown built beforehand and :func:`potsplit.resolve` timed on them."""
+    from potsplit import Player, Showdown, resolve
+
+    rng = random.Random(f"{seed}/two kinds of showdown")
+    names = ("Ann", "Ben", "Cal", "Dee")
+    count = max(1, hands // 10)  # a showdown is four hands
+    tasks = []
+    for size, plain, split in ((7, "stud8", "razzdugi"), (5, "2-7", "badeucy")):
+        deals = [rng.sample(DECK, 4 * size) for _ in range(count)]
+
+        def showdowns(game: str, deals: list[list[Any]] = deals, size: int = size) -> list[Any]:
+            return [Showdown([Player(name, deal[index * size:(index + 1) * size]) for index, name in enumerate(names)],
+                             game=game, pot=100, chip=1) for deal in deals]
+
+        plain_showdowns, split_showdowns = showdowns(plain), showdowns(split)
+        ours, theirs = measure(
+            [(f"potsplit {split}", lambda shown=split_showdowns: [resolve(one).payouts for one in shown]),
+             (f"{plain}, same deals", lambda shown=plain_showdowns: [resolve(one).payouts for one in shown])],
+            count, repeat, min_time,
+        )
+        agree = all(sum(paid.values()) == 100 for paid in ours.results + theirs.results)
+        tasks.append(Task(f"{split} showdowns (4 x {size} cards)", [ours, theirs], agree,
+                          {(ours.label, theirs.label): 1 / 3}))
+    return tasks
+
+
 def load_time(code: str, env: dict[str, str], runs: int) -> tuple[float, float, float, float]:
     """Medians over *runs* runs of ``python -c pass`` and ``python -c code``, taking turns.
 
@@ -479,6 +513,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         short_deck_holdem(short_deals, args.repeat, args.min_time),
         *seven_card_wild(deals, args.repeat, args.min_time, args.reference_hands),
         *two_kind_hands(args.hands, args.seed, args.repeat, args.min_time, args.reference_hands),
+        *two_kind_showdowns(args.hands, args.seed, args.repeat, args.min_time),
     ]
     print(f"{'task':<34} {'library':<34} {'evals/s':>12}")
     print("-" * 82)

@@ -29,8 +29,10 @@ rank) make a one-card hand.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from potsplit.hands.cards import DECK, Card
 from potsplit.hands.lookup import Memo
@@ -105,7 +107,7 @@ def best_badugi_code(codes: Sequence[int]) -> int:
     many). More: the compressed tables below.
     """
     if len(codes) != 4:
-        return _EVALUATORS[HandKind.BADUGI](codes)
+        return _evaluator(HandKind.BADUGI)(codes)
     a, b, c, d = codes
     cards = _SUIT_RANK_BIT[a] | _SUIT_RANK_BIT[b] | _SUIT_RANK_BIT[c] | _SUIT_RANK_BIT[d]
     return _TABLE[tuple(sorted((cards & _SUIT, cards >> 13 & _SUIT, cards >> 26 & _SUIT, cards >> 39)))]
@@ -130,31 +132,52 @@ _LOW, _HIGH = 7, 6
 """The two halves of a 13-bit rank set that compressing looks up apart."""
 
 
-def _extract(bits: int, mask: int) -> int:
-    """The bits of *bits* at the places *mask* holds, packed together from bit 0, in order."""
-    packed = place = 0
-    for bit in range(13):
-        if mask >> bit & 1:
-            packed |= (bits >> bit & 1) << place
-            place += 1
-    return packed
+def _extract_table(width: int) -> list[int]:
+    """For every *width*-bit mask and bit set, the bits of the set at the places the mask holds, packed together
+    from bit 0 in order (a "parallel bit extract"); indexed ``mask << width | bits``. Each entry is the entry of
+    the mask and the bits without their lowest bit, shifted up where the mask holds that bit, and that bit."""
+    table = [0] * (1 << 2 * width)
+    for mask in range(1, 1 << width):
+        for bits in range(1 << width):
+            rest = table[(mask >> 1) << width | bits >> 1]
+            table[mask << width | bits] = rest << 1 | (bits & 1) if mask & 1 else rest
+    return table
 
 
-def _deposit(packed: int, mask: int) -> int:
-    """The inverse of :func:`_extract`: the bits of *packed*, from bit 0, put at the places *mask* holds."""
-    bits = place = 0
-    for bit in range(13):
-        if mask >> bit & 1:
-            bits |= (packed >> place & 1) << bit
-            place += 1
-    return bits
+def _deposit_table(width: int) -> list[int]:
+    """The inverse of :func:`_extract_table`: for every *width*-bit mask and packed bits, the bits put at the
+    places the mask holds, from its lowest; indexed ``mask << width | packed``."""
+    table = [0] * (1 << 2 * width)
+    for mask in range(1, 1 << width):
+        for packed in range(1 << width):
+            if mask & 1:
+                table[mask << width | packed] = table[(mask >> 1) << width | packed >> 1] << 1 | (packed & 1)
+            else:
+                table[mask << width | packed] = table[(mask >> 1) << width | packed] << 1
+    return table
 
 
-_EXTRACT_LOW = [_extract(bits, mask) for mask in range(1 << _LOW) for bits in range(1 << _LOW)]
-_EXTRACT_HIGH = [_extract(bits, mask) for mask in range(1 << _HIGH) for bits in range(1 << _HIGH)]
-_DEPOSIT_LOW = [_deposit(bits, mask) for mask in range(1 << _LOW) for bits in range(1 << _LOW)]
-_DEPOSIT_HIGH = [_deposit(bits, mask) << _LOW for mask in range(1 << _HIGH) for bits in range(1 << _HIGH)]
-_COUNT = [bin(mask).count("1") for mask in range(1 << _LOW)]
+class _Compression(NamedTuple):
+    """The tables that compress a suit's rank set to the places of its ranks among the hand's, and put places
+    back as ranks, in two halves (:data:`_LOW` and :data:`_HIGH` bits); and how many ranks each low half holds."""
+
+    extract_low: list[int]
+    extract_high: list[int]
+    deposit_low: list[int]
+    deposit_high: list[int]
+    counted: list[int]
+
+
+@functools.cache
+def _compression() -> _Compression:
+    """The compressing tables, built when a hand of other than four cards is first valued (a few milliseconds: at
+    import they cost every start of potsplit)."""
+    return _Compression(
+        _extract_table(_LOW), _extract_table(_HIGH), _deposit_table(_LOW),
+        [bits << _LOW for bits in _deposit_table(_HIGH)], [bin(mask).count("1") for mask in range(1 << _LOW)],
+    )
+
+
 _PLACES = 7
 """The bits a compressed rank set takes in a key: seven cards hold seven ranks at most."""
 
@@ -221,12 +244,14 @@ def _four_cards(kind: HandKind) -> Evaluator:
     return four
 
 
+@functools.cache
 def _evaluator(kind: HandKind) -> Evaluator:
-    """The evaluator of *kind* for any number of card codes (four or more; four by :func:`_four_cards`)."""
+    """The evaluator of *kind* for any number of card codes (four or more; four by :func:`_four_cards`), made when
+    first asked for."""
     card_bit = _SUIT_RANK_BIT if kind is HandKind.BADUGI else _ACE_HIGH_BIT
     table = _HIGHEST if kind is HandKind.HIDUGI else _LOWEST
     four = None if kind is HandKind.BADUGI else _four_cards(kind)
-    low_of, high_of, put_low, put_high, count = _EXTRACT_LOW, _EXTRACT_HIGH, _DEPOSIT_LOW, _DEPOSIT_HIGH, _COUNT
+    low_of, high_of, put_low, put_high, count = _compression()
     suit, hidugi = _SUIT, kind is HandKind.HIDUGI
 
     def evaluate(codes: Sequence[int]) -> int:
@@ -252,13 +277,10 @@ def _evaluator(kind: HandKind) -> Evaluator:
     return evaluate
 
 
-_EVALUATORS = {kind: _evaluator(kind) for kind in (HandKind.BADUGI, HandKind.BADUGI_ACE_HIGH, HandKind.HIDUGI)}
-
-
 def badugi_evaluator(kind: HandKind) -> Evaluator:
     """The function from four or more card codes to the code of their best badugi in the badugi *kind*.
 
     Four cards in badugi go by :func:`best_badugi_code`'s own table; any other count, or kind, by the
     compressed tables above (about 1 us a hand of five, 1.5 us of seven, once the tables hold its key).
     """
-    return best_badugi_code if kind is HandKind.BADUGI else _EVALUATORS[kind]
+    return best_badugi_code if kind is HandKind.BADUGI else _evaluator(kind)

@@ -51,7 +51,7 @@ RUNS = [
         "hand histories CPU speed, potsplit check/pokerkit load and replay",
         "hand histories peak memory, all/a tenth",
     )),
-    Run("evaluate.py", ("--tiny",), 31, (
+    Run("evaluate.py", ("--tiny",), 33, (
         "7-card high speed, potsplit/treys",
         "7-card ace-to-five low speed, potsplit/pokerkit EightOrBetterLowHand",
         "Omaha hi-lo (4 hole + 5 board) speed, potsplit best_omaha_codes(hi, lo)/pokerkit Omaha + Omaha8 low",
@@ -61,6 +61,8 @@ RUNS = [
         "badugi of 7 (razzdugi) speed, potsplit/tests' brute-force reference",
         "highest spade in the hole (chicago) speed, potsplit/tests' brute-force reference",
         "drawmaha, Omaha high + 5 hole as draw speed, potsplit/tests' brute-force reference",
+        "razzdugi showdowns (4 x 7 cards) speed, potsplit razzdugi/stud8, same deals",
+        "badeucy showdowns (4 x 5 cards) speed, potsplit badeucy/2-7, same deals",
         "load CPU time, tables + one 7-card high/python -c pass",
     )),
     Run("hand_histories.py", ("--tiny",), 1, ("hand histories CPU speed, potsplit check/pokerkit load and replay",)),
