@@ -78,10 +78,13 @@ def spade_evaluator(ranking: HandKind) -> Evaluator:
     """
     none = NO_SPADE[ranking]
     better = max if ranking is HandKind.HIGH_SPADE else min
+    # each code's spade rank, or no spade: what the better of three codes' entries is the hand of
+    rank = [(code >> 2) + 2 if code & 3 == _SPADE else none for code in range(52)]
 
     def spade(codes: Sequence[int]) -> int:
-        spades = [(code >> 2) + 2 for code in in_the_hole(codes) if code & 3 == _SPADE]
-        return better(spades) if spades else none
+        if len(codes) == 7:
+            return better(rank[codes[0]], rank[codes[1]], rank[codes[6]])
+        return better([rank[code] for code in in_the_hole(codes)], default=none)
 
     return spade
 
