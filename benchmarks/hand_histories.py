@@ -81,6 +81,7 @@ def potsplit_check(path: Path, hands: int) -> float:
     of the first *hands* hands of *path*: read it, replay it, resolve it and check its record, as a JSON line."""
     from fractions import Fraction
 
+    from potsplit.language import ENGLISH
     from potsplit.run.hand_histories import resolve_hands
     from potsplit.run.overrides import Overrides
     from potsplit.run.results import Resolved
@@ -91,7 +92,7 @@ def potsplit_check(path: Path, hands: int) -> float:
     start = time.process_time()
     for result in resolve_hands(part, str(path), whole):
         assert isinstance(result, Resolved)
-        json_check(result)
+        json_check(result, ENGLISH)
     return time.process_time() - start
 
 

@@ -20,6 +20,7 @@ import yaml
 from cli import write_stream  # benchmarks/ is on the path when a script runs
 
 from potsplit.engine.resolve import resolve
+from potsplit.language import ENGLISH
 from potsplit.read import documents
 from potsplit.read import showdowns as reader
 
@@ -63,7 +64,7 @@ def main() -> None:
         )
         times["resolve"], resolutions = timed(lambda: [resolve(showdown) for showdown in showdowns])  # noqa: B023
         times["JSON data (with the best fives)"], datas = timed(
-            lambda: [data.resolution_data(resolution) for resolution in resolutions]  # noqa: B023
+            lambda: [data.resolution_data(resolution, ENGLISH) for resolution in resolutions]  # noqa: B023
         )
         times["json.dumps"], _ = timed(lambda: [data.to_json(each) for each in datas])  # noqa: B023
         rounds.append(times)
