@@ -133,11 +133,14 @@ def rule_key(field: str) -> str:
 
 
 def player_from_option(text: str) -> Player:
-    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]``.
+    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]`` (a declaration
+    may be two words: ``екі жаққа``).
 
     >>> bob = player_from_option("Bob: 6h 5h 4h 3h 2h swing bet=12.50")
     >>> bob.name, len(bob.cards), bob.declare.value, bob.bet
     ('Bob', 5, 'swing', Fraction(25, 2))
+    >>> player_from_option("Бөкей: 6h 5h 4h 3h 2h екі жаққа").declare.value
+    'swing'
     >>> player_from_option("Al: As Ks Qs Js Ts Xs")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -158,6 +161,7 @@ def player_from_option(text: str) -> Player:
     declare: Declaration | None = None
     bet: Fraction | None = None
     folded = False
+    words = _declaration_words(words)
     for word in words:
         if word.lower() == "folded":
             folded = True
@@ -181,6 +185,21 @@ def player_from_option(text: str) -> Player:
                 name=shown, word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
             ))
     return Player(name, tuple(cards), declare, bet, folded)
+
+
+def _declaration_words(words: list[str]) -> list[str]:
+    """*words*, each declaration written in two words (``екі жаққа``) joined into one."""
+    joined: list[str] = []
+    index = 0
+    while index < len(words):
+        pair = " ".join(words[index:index + 2])
+        if index + 1 < len(words) and _reads(declaration, pair) and not _reads(declaration, words[index]):
+            joined.append(pair)
+            index += 2
+        else:
+            joined.append(words[index])
+            index += 1
+    return joined
 
 
 def _reads(parse: Callable[[str], object], word: str) -> bool:

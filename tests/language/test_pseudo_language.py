@@ -1,4 +1,4 @@
-"""Every text potsplit writes for people is looked up in the language in use (spec section 9).
+"""Every text potsplit writes for people is looked up in the language it writes in (docs/rules.md: "Languages").
 
 The pseudo language (tests/pseudo.py) marks every message and word it gives: a word of plain ASCII letters
 left in an output that is neither data (a name, a card, a rule's label, what the input or the command line
