@@ -239,10 +239,10 @@ def resolve_command(lang: Language) -> click.Command:
             from potsplit.run.streams import available_cores
 
             render, processes = data.SHOWDOWN_TEXTS[fmt], jobs or available_cores()
-            for _, rendered in each_showdown(inputs, adjust, errors, render, processes):
+            for _, rendered in each_showdown(inputs, adjust, errors, render, lang, processes):
                 click.echo(rendered.text, nl=False)
         else:
-            for printed, (where, result) in enumerate(each_showdown(inputs, adjust, errors, keep)):
+            for printed, (where, result) in enumerate(each_showdown(inputs, adjust, errors, keep, lang)):
                 if printed:
                     click.echo()
                 table = tables.resolution_table(result.resolution, where.title(result.number), explain, writing)
@@ -299,7 +299,7 @@ def compare_command(lang: Language) -> click.Command:
         errors = Errors(lang, data.ERRORS_TEXTS.get(fmt), before=progress.clear)
         printed = 0
         try:
-            for where, result in each_showdown(inputs, adjust, errors, keep):
+            for where, result in each_showdown(inputs, adjust, errors, keep, lang):
                 rows = compare_variants(result.resolution, fixed)
                 if terminal():  # the progress line shares the terminal with the output: out of its way
                     progress.clear()

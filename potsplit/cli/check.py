@@ -72,7 +72,7 @@ def check_command(lang: Language) -> click.Command:
                 from potsplit.run.streams import available_cores
 
                 renderer, processes = checking.RENDERERS[fmt], jobs or available_cores()
-                for _, rendered in each_showdown(Inputs(files, given_input), adjust, errors, renderer, processes):
+                for _, rendered in each_showdown(Inputs(files, given_input), adjust, errors, renderer, lang, processes):
                     if terminal():  # the progress line shares the terminal with the output: out of its way
                         progress.clear()
                     click.echo(rendered.text, nl=False)
@@ -80,7 +80,7 @@ def check_command(lang: Language) -> click.Command:
                         counts[verdict] += 1
                         progress.step()
             else:
-                for where, result in each_showdown(Inputs(files, given_input), adjust, errors, keep):
+                for where, result in each_showdown(Inputs(files, given_input), adjust, errors, keep, lang):
                     found = checking.checked(result)
                     counts[found.verdict] += 1
                     if terminal():

@@ -113,17 +113,16 @@ class Inputs(NamedTuple):
 
 
 def each_showdown(
-    inputs: Inputs, adjust: Overrides | None, errors: Errors, render: Render[R], jobs: int = 1,
+    inputs: Inputs, adjust: Overrides | None, errors: Errors, render: Render[R], lang: Language, jobs: int = 1,
 ) -> Iterator[tuple[Input, R]]:
-    """Every valid showdown of *inputs*, in order: resolved (after *adjust*), rendered in the errors' language by
-    *render*, with the input it comes from; each invalid one printed by *errors*, in its place.
+    """Every valid showdown of *inputs*, in order: resolved (after *adjust*), rendered in *lang* by *render*, with
+    the input it comes from; each invalid one printed by *errors*, in its place.
 
     With *jobs* more than 1, a long stream is resolved and rendered by that many processes (see
     :func:`~potsplit.run.streams.render_documents`), and what comes back is a batch's renderings at a time.
     """
     from potsplit.run.streams import render_documents
 
-    lang = errors.lang
     for where in inputs.each(lang):
         if where.file is None:
             found = _given_showdown(inputs.command_line, adjust)

@@ -120,7 +120,7 @@ def _written(field: str, value: Any) -> str:
 
 
 def _given_option(path: tuple[str | int, ...], options: dict[str, str]) -> str | None:
-    """The option given (as written, from *options* by field) that holds the part of a showdown at *path*:
+    """The option given (as errors name it, from *options* by field) that holds the part of a showdown at *path*:
     ``("chip",)`` is ``--chip 3``, ``("rules", "swing-ties")`` is ``--swing-ties lose``; ``None`` if none does."""
     if len(path) > 1 and path[0] == "rules" and isinstance(path[1], str) and path[1] in RULES:
         return options.get(RULES[path[1]].field)

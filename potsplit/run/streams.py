@@ -15,6 +15,7 @@ A stream is YAML showdowns (*kind* ``yaml``) or hand histories (``phh``: one han
 
 from __future__ import annotations
 
+import functools
 import os
 import signal
 import sys
@@ -105,9 +106,7 @@ def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved
         try:
             yield Resolved(origin, resolve(showdown if adjust is None else adjust(showdown)))
         except InvalidShowdown as error:
-            def located(found: InvalidShowdown) -> InvalidShowdown:
-                return locate(found, document, source)  # noqa: B023  # used at once, in this turn of the loop
-
+            located = functools.partial(locate, document=document, source=source)
             if adjust is None:
                 yield _invalid(origin, piece, located(error))
             else:
