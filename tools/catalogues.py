@@ -8,7 +8,7 @@
 A message is every literal that potsplit says to people: the first argument of ``Said(...)``, the two of
 ``Said.counted(...)``, the argument of a language's ``t(...)`` (``lang.t``, or ``t = lang.t``), the help
 of the command line (its commands' texts and its options', and Click's own words, which Click looks up with
-gettext in potsplit's catalogues: from :func:`potsplit.cli.language.help_messages`), and the examples'
+gettext in potsplit's catalogues: from :func:`potsplit.cli.help_messages`), and the examples'
 descriptions (the first sentence of each example's comment).
 
 Adding one: write it where it is said (a ``Said`` in the core, ``lang.t`` or a ``Said`` at the edge), run
@@ -82,7 +82,7 @@ def source_messages() -> tuple[dict[Message, list[str]], list[str]]:
 def help_messages() -> dict[Message, list[str]]:
     """The help of the command line: each command's and option's text, and Click's words."""
     sys.path.insert(0, str(ROOT))
-    from potsplit.cli.language import help_messages as messages
+    from potsplit.cli import help_messages as messages
 
     return {(text, plural, None): ["potsplit/cli/__init__.py"] for text, plural in messages()}
 

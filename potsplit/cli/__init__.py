@@ -18,8 +18,9 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from potsplit import __version__
+from potsplit.cli.check import check_command
 from potsplit.cli.inputs import CommandLine, Errors, Inputs, each_showdown, keep
-from potsplit.cli.language import click_words, command, help_text, language_option, start_language
+from potsplit.cli.language import CLICK_WORDS, click_words, command, help_text, language_option, start_language
 from potsplit.cli.options import (
     RANKING_RULES,
     command_line_showdown,
@@ -32,8 +33,9 @@ from potsplit.cli.options import (
     terminal,
     writing_for,
 )
+from potsplit.cli.reference import examples_command, keys_command
 from potsplit.errors import InvalidShowdown, UnreadableInput
-from potsplit.language import ENGLISH
+from potsplit.language import ENGLISH, English
 from potsplit.said import Said
 
 if TYPE_CHECKING:
@@ -141,13 +143,31 @@ main = Potsplit()
 
 def commands(lang: Language) -> click.Group:
     """potsplit's group of commands, built in *lang*: their help in it, and everything they write."""
-    from potsplit.cli.check import check_command
-    from potsplit.cli.reference import examples_command, keys_command
-
     group = _group(lang)
     for build in (resolve_command, compare_command, rank_command, check_command, examples_command, keys_command):
         group.add_command(build(lang))
     return group
+
+
+class _Asked(English):
+    """English, noting every text the commands ask to be translated whole (for the catalogues)."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def t(self, message: str) -> str:
+        self.asked.append(message)
+        return message
+
+
+def help_messages() -> list[tuple[str, str | None]]:
+    """Every text of the command line's help, to translate (with its plural, for Click's messages with a number):
+    each text the commands ask for whole as they are built (their help and epilog, an option's help; an option's
+    help said as a :class:`~potsplit.said.Said` is translated by its parts, found in the sources), and Click's
+    own words."""
+    asking = _Asked()
+    commands(asking)
+    return list(dict.fromkeys([*CLICK_WORDS, *((text, None) for text in asking.asked)]))
 
 
 def _group(lang: Language) -> click.Group:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from potsplit.language import ENGLISH, LANGUAGES, English, choose_language, language_named
+from potsplit.language import ENGLISH, LANGUAGES, choose_language, language_named
 
 if TYPE_CHECKING:
     from potsplit.cli.options import Option
@@ -142,26 +142,3 @@ def click_words(lang: Language) -> Iterator[None]:
             os.environ.pop("LANGUAGE", None)
         else:
             os.environ["LANGUAGE"] = kept
-
-
-class _Asked(English):
-    """English, noting every text the commands ask to be translated whole (for the catalogues)."""
-
-    def __init__(self) -> None:
-        self.asked: list[str] = []
-
-    def t(self, message: str) -> str:
-        self.asked.append(message)
-        return message
-
-
-def help_messages() -> list[tuple[str, str | None]]:
-    """Every text of the command line's help, to translate (with its plural, for Click's messages with a number):
-    each text the commands ask for whole as they are built (their help and epilog, an option's help; an option's
-    help said as a :class:`~potsplit.said.Said` is translated by its parts, found in the sources), and Click's
-    own words."""
-    from potsplit.cli import commands
-
-    asking = _Asked()
-    commands(asking)
-    return list(dict.fromkeys([*CLICK_WORDS, *((text, None) for text in asking.asked)]))
