@@ -27,24 +27,12 @@ from potsplit.hands.games import Game, check_board, check_hole, game_named
 from potsplit.read.phh.actions import Action, Money, parse_action
 from potsplit.read.phh.fields import HandFields, read_fields
 from potsplit.read.phh.places import Places
+from potsplit.read.phh.record import Record
 from potsplit.read.phh.replay import Replayed, replay
 from potsplit.said import Said
 
 FULL_BOARD = 5
 FULL_STUD = 7
-
-
-class Record(NamedTuple):
-    """What a hand history records beside its actions, one item a player (in the showdown's order): his
-    starting stack (``None``: unknown), what he put in (antes and bets, uncalled bets returned), and, when
-    recorded, his finishing stack and his winnings (the pots he collected)."""
-
-    stacks: tuple[Fraction | None, ...]
-    put_in: tuple[Fraction, ...]
-    finishing: tuple[Fraction | None, ...] | None
-    winnings: tuple[Fraction, ...] | None
-    unit: Fraction
-    """The finest unit its amounts are written in (1 for whole amounts, 1/100 with cents)."""
 
 
 class Hand(NamedTuple):
