@@ -136,7 +136,7 @@ def cards_of(value: object, owner: Owner) -> tuple[Card, ...]:
     if type(value) is tuple and all(type(card) is Card for card in value):
         cards: tuple[Card, ...] = value
     else:
-        if isinstance(value, Mapping) or not isinstance(value, str | Iterable):
+        if type(value) is not str and (isinstance(value, Mapping) or not isinstance(value, Iterable)):
             raise InvalidShowdown(Said(
                 "{what} must be text or a list of cards, not {kind}", what=_cards_words(owner), kind=kind(value)
             ))

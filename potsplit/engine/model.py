@@ -26,7 +26,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -263,7 +263,7 @@ class Showdown:
     pot: Fraction | None = None
     chip: Fraction | None = None
     dealer: str | None = None
-    rules: Rules = field(default_factory=Rules)
+    rules: Rules = DEFAULT_RULES
     wild: tuple[Rank | Card, ...] = ()
     jokers: int | None = None
 
@@ -346,7 +346,7 @@ def _players(value: object, chips: tuple[Declaration, ...], reading: _Reading) -
     for index, item in enumerate(items):
         if type(item) is Player:
             players.append(item)
-        elif isinstance(item, Mapping):
+        elif type(item) is dict or isinstance(item, Mapping):
             values = _player_values(item, chips, reading, ("players", index), index + 1)
             if values is not None:
                 players.append(_made(Player, values))
