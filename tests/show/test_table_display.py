@@ -19,9 +19,10 @@ from hypothesis import strategies as st
 import potsplit.cli.options
 from potsplit.cli import main
 from potsplit.errors import InvalidShowdown
+from potsplit.language import Writing
 from potsplit.run.streams import resolve_documents
 from potsplit.show.layout import Table, block, table_lines, together, width_of, wrap
-from potsplit.show.tables import Display, resolution_table
+from potsplit.show.tables import resolution_table
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SEED = str(EXAMPLES / "seed-swing-split.yaml")
@@ -51,7 +52,7 @@ def in_blocks(args: list[str], stdin: str | None) -> str:
     adjust = potsplit.cli.options.overrides_given(**{option.lstrip("-"): value for option, value in options.items()})
     [result] = resolve_documents(text, "-", adjust)
     assert not isinstance(result, InvalidShowdown)
-    return resolution_table(result.resolution, "showdown 1", False, Display(width=30))
+    return resolution_table(result.resolution, "showdown 1", False, Writing(width=30))
 
 
 HANDS = ["player", "declared", "high", "high hand", "place", "low", "low hand", "place"]
