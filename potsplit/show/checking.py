@@ -76,8 +76,8 @@ def checked(result: Resolved) -> Checked:
             recorded.append("expect")
             payouts = {player.name: player.expect or Fraction(0) for player in players}
             records.append(payouts)
-    else:
-        unit = record.unit
+    else:  # (a hand with an amount that is no decimal: the finest unit of what was put in)
+        unit = record.unit or Fraction(1, lcm(*(amount.denominator for amount in record.put_in)))
         put_in = dict(zip(names, record.put_in, strict=True))
         for name, start, paid in zip(names, record.stacks, record.put_in, strict=True):
             ruled_stacks[name] = None if start is None else start - paid + ruled[name]
@@ -102,7 +102,8 @@ def checked(result: Resolved) -> Checked:
     )
     word = NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
     raked = next((one for one in found if one.rake is not None), Verdict(True, (), None, None))
-    odd = unit if word == DIFFER and _within(ruled, records, unit) else None
+    exact = resolution.showdown.chip is None
+    odd = unit if word == DIFFER and exact and _within(ruled, records, unit) else None
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
                    resolution.showdown.chip)
 

@@ -1,9 +1,9 @@
 """A stream of hand histories cut into hands, each numbered and read into a showdown with its record.
 
 A stream is one hand (a ``.phh``) or many (a ``.phhs``: tables ``[1]``, ``[2]``...), told apart by its name's
-extension, else by its first line that holds anything: a table's header starts a ``.phhs``; a UTF-8 byte order
-mark at the start of the stream is skipped. Hands are numbered from 1 in their file (a ``.phh`` is hand 1); each
-one's ``line`` is its first (its header's, in a ``.phhs``).
+extension, else by its first line that holds anything: a table's header starts a ``.phhs``. A UTF-8 byte order
+mark at the start of the stream is skipped. Hands are numbered
+from 1 in their file (a ``.phh`` is hand 1); each one's ``line`` is its first (its header's, in a ``.phhs``).
 
 >>> text = "[1]\\nvariant = 'NT'\\n\\n[2]\\nvariant = 'XX'\\n"
 >>> [origin for origin, _, _ in numbered(text, "x.phhs")]
@@ -125,14 +125,18 @@ class _Peeked(io.RawIOBase):
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
     """The showdowns of the hands of *stream*, in order; raises :class:`InvalidShowdown` at the first invalid one
-    (and for an input that holds no hand)."""
+    (and for an input that holds no hand). A hand in which nothing was put in has no showdown: it is passed
+    over. A side pot that its only player took without showing is not in the showdown (see
+    :class:`~potsplit.read.phh.hands.Uncontested`)."""
     empty = True
     for part in numbered(stream, source):
         empty = False
         try:
-            yield hand_of(part).showdown
+            hand = hand_of(part)
         except InvalidShowdown as error:
             raise error from None
+        if not hand.pot_less:
+            yield hand.showdown
     if empty:
         raise InvalidShowdown(NO_HAND, Location(source))
 
