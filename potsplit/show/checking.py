@@ -55,6 +55,8 @@ class Checked(NamedTuple):
     odd_chips: Fraction | None
     """When the record differs from the exact ruling by less than one unit each: that unit (whole chips)."""
     chip: Fraction | None
+    note: str | None = None
+    """Why a record was not compared (winnings that pay nobody in a hand with a winner)."""
 
 
 def checked(result: Resolved) -> Checked:
@@ -70,6 +72,7 @@ def checked(result: Resolved) -> Checked:
     put_in: dict[str, Fraction | None] = dict.fromkeys(names)
     ruled_stacks: dict[str, Fraction | None] = dict.fromkeys(names)
     records: list[dict[str, Fraction | None]] = []
+    note: str | None = None
     if record is None:
         unit = resolution.showdown.chip or Fraction(1, lcm(*(amount.denominator for amount in _amounts(players))))
         if any(player.expect is not None for player in players):
@@ -81,10 +84,12 @@ def checked(result: Resolved) -> Checked:
         put_in = dict(zip(names, record.put_in, strict=True))
         for name, start, paid in zip(names, record.stacks, record.put_in, strict=True):
             ruled_stacks[name] = None if start is None else start - paid + ruled[name]
-        if record.winnings is not None:
+        if record.winnings is not None and (any(record.winnings) or not any(ruled.values())):
             recorded.append("winnings")
             payouts = dict(zip(names, record.winnings, strict=True))
             records.append(dict(payouts))
+        elif record.winnings is not None:
+            note = Said("the recorded winnings pay nobody, though the hand has a winner: they are not its result")
         if record.finishing is not None:
             recorded.append("finishing_stacks")
             stacks = dict(zip(names, record.finishing, strict=True))
@@ -94,6 +99,12 @@ def checked(result: Resolved) -> Checked:
             })
     pot = resolution.showdown.pot
     found = [verdict(ruled, one, unit, pot) for one in records]
+    if "winnings" in recorded and record is not None and not found[0].agrees and any(record.returned):
+        won = {name: None if amount is None else amount - back  # a site that records a returned bet as won
+               for (name, amount), back in zip(records[0].items(), record.returned, strict=True)}
+        counted = verdict(ruled, won, unit, pot)
+        if counted.agrees:
+            found[0] = counted
     differing = {name for one in found for name in one.differing}
     rows = tuple(
         Row(name, put_in[name], ruled[name], ruled_stacks[name], payouts.get(name), stacks.get(name),
@@ -105,7 +116,7 @@ def checked(result: Resolved) -> Checked:
     exact = resolution.showdown.chip is None
     odd = unit if word == DIFFER and exact and _within(ruled, records, unit) else None
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
-                   resolution.showdown.chip)
+                   resolution.showdown.chip, note)
 
 
 def _amounts(players: Sequence[object]) -> list[Fraction]:
@@ -151,6 +162,7 @@ def checked_data(found: Checked) -> JSON:
         "players": players,
         "rake": rake,
         "odd_chips": None if found.odd_chips is None else amount_text(found.odd_chips),
+        "note": None if found.note is None else current().say(found.note),
     }
 
 
@@ -251,6 +263,8 @@ def checked_table(found: Checked, title: str, width: int | None) -> str:
             named = [f"{heading}: {cell}" for heading, cell in zip(table.headings[1:], row[1:], strict=True) if cell]
             fitted += block(row[0], [text.removeprefix(": ") for text in named], width)
     lines += ["", *fitted]
+    if found.note is not None:
+        lines += ["", *wrap(current().say(Said("Note: {note}", note=found.note)), width)]
     if found.odd_chips is not None:
         lines += ["", *wrap(current().say(Said(
             "Every difference is less than {chip}, the smallest amount the hand is written in: the record pays whole "

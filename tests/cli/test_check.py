@@ -77,6 +77,7 @@ def test_the_json_of_a_hand_names_each_players_ruled_and_recorded_amounts(tmp_pa
         ],
         "rake": None,
         "odd_chips": None,
+        "note": None,
     }
 
 
@@ -235,7 +236,7 @@ def test_memory_does_not_grow_with_the_number_of_hands(tmp_path: Path) -> None:
 def test_processes_check_a_long_stream_in_its_order(tmp_path: Path) -> None:
     """More than 64 hands are shared out among processes (--jobs): the same lines, in order, and a record that
     differs in their part still makes the exit status 1."""
-    text = many_hands(90).replace("[80]\n", "[80]\nwinnings = [0, 0, 0]\n")
+    text = many_hands(90).replace("[80]\n", "[80]\nwinnings = [50, 50, 50]\n")
     alone = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "1")
     shared = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "2")
     assert alone == shared
