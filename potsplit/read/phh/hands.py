@@ -4,10 +4,11 @@ and what the hand records of its result (docs/rules.md: "Hand histories").
 The players who neither folded nor mucked are still in, with the cards they
 hold at the end. Each player's antes (and the dead part of a post) are his
 ``ante`` (dead money in the main pot); the rest of what he put in, each
-street's uncalled bet returned, is his ``bet``, and the pots follow section 4.
-Names come from ``players`` (else ``p1``, ``p2``...); the last player is the
-dealer. Without ``--chip``, the hand is played in whole chips of its unit: the
-largest power of ten, 1 at most, that divides every amount written in it.
+street's uncalled bet returned, is his ``bet``, and the pots follow from the
+bets (docs/rules.md: "Side pots and antes"). Names come from ``players``
+(else ``p1``, ``p2``...); the last player is the dealer. Without ``--chip``,
+the hand is played in whole chips of its unit: the largest power of ten, 1 at
+most, that divides every amount written in it.
 
 A player still in who did not show (his last show is of unknown cards,
 ``sm ????``, or his cards at the end are not all known) cannot win a pot that

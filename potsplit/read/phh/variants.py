@@ -4,7 +4,7 @@ A code names a game as potsplit plays it (docs/rules.md: "Hand histories"): ``FT
 are hold'em, ``PO`` omaha (played high), ``FO/8`` omaha8, ``F7S`` stud (high),
 ``F7S/8`` stud8, ``FR`` razz, ``N2L1D`` and ``F2L3D`` 2-7, ``NS`` short-deck
 and ``FB`` badugi; the named games set their method, low system and qualifier
-(section 2a), and the others are played high (no player declares). The
+(docs/rules.md: "Named games"), and the others are played high (no player declares). The
 standard fixes, for each code, which of the betting fields a hand must give, its streets (four with a board
 or three draws, five in stud, two in single draw) and who opens each betting round, and, in fixed limit, the
 four bets and raises a round allows.
