@@ -1,29 +1,30 @@
 """The command line's part in a showdown: rules and fields given as options, and the errors they cause.
 
-An error that the options cause (a ``--chip`` that does not divide a file's pot,
-``--qualifier 8`` with ``method: low``) names the option, not the file: the
-file as written has no such problem (docs/rules.md: "Limits of input").
+The options' values come as their types read them (a rule's member or number, a game, an amount, the wild
+cards): they are set on each showdown as they are, never read again. An error that the options cause (a
+``--chip`` that does not divide a file's pot, ``--qualifier 8`` with ``method: low``) names the option, not the
+file: the file as written has no such problem (docs/rules.md: "Limits of input").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from fractions import Fraction
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
-from potsplit.engine.amounts import amount
-from potsplit.engine.checks import check, check_name
+from potsplit.engine.checks import problems, read_showdown
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import DECLARATION_WORDS, RULES, Declaration, declaration
+from potsplit.engine.rules import DECLARATION_WORDS, RULES, declaration
 from potsplit.errors import InvalidShowdown, Location, escaped, quoted, several, shortened
-from potsplit.hands.cards import DECK, Card, card_words, parse_card, parse_cards
+from potsplit.hands.cards import DECK, Card, card_words, parse_card, text_of
 from potsplit.read.origins import COMMAND_LINE, Origin
 from potsplit.run import PLAYER_SHAPE
 from potsplit.run.results import Invalid, Resolved
 from potsplit.said import Said
 
+T = TypeVar("T")
 _RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
 """Each rule's key (and option), by its field of :class:`~potsplit.engine.rules.Rules`."""
 
@@ -31,16 +32,33 @@ _RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
 class Overrides:
     """The rules and showdown fields given on the command line, applied to every showdown of the input.
 
-    Each value is read once, when the options are; the object is plain, so that other processes can be sent it.
+    Each value is read once, by its option; the object is plain, so that other processes can be sent it.
     """
 
     def __init__(self, rules: dict[str, Any], fields: dict[str, Any], options: dict[str, str]) -> None:
         self.rules = rules
         """Each rule given, by its field of :class:`~potsplit.engine.rules.Rules`, as read."""
         self.fields = fields
-        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``), as read."""
+        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``, ``wild``, ``jokers``),
+        as read."""
         self.options = options
-        """Each option as it was written (``--chip 7``), by its field."""
+        """Each option as errors name it (``--chip 7``), by its field."""
+
+    @classmethod
+    def given(cls, values: Mapping[str, Any]) -> Overrides | None:
+        """The overrides of the options given: *values* by field (a rule's, or a showdown's), each as its option
+        read it; ``None`` without any.
+
+        >>> from fractions import Fraction
+        >>> from potsplit.engine.rules import SwingTies
+        >>> Overrides.given({"swing_ties": SwingTies.LOSE, "chip": Fraction(5, 2)}).options
+        {'swing_ties': '--swing-ties lose', 'chip': '--chip 5/2'}
+        """
+        if not values:
+            return None
+        rules = {field: value for field, value in values.items() if field in _RULE_KEYS}
+        fields = {field: value for field, value in values.items() if field not in _RULE_KEYS}
+        return cls(rules, fields, {field: _written(field, value) for field, value in values.items()})
 
     @property
     def fixed(self) -> tuple[str, ...]:
@@ -53,23 +71,55 @@ class Overrides:
             return replace(showdown, **self.fields)
         return replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)
 
-    def blame(self, error: InvalidShowdown, showdown: Showdown, where: str) -> InvalidShowdown | None:
-        """*error*, found in *showdown* once the options were applied, as the options' own error, naming them
-        (and *where* the showdown is); ``None`` when the showdown as written has a problem of its own."""
-        try:
-            check(showdown)
-        except InvalidShowdown:
-            return None
-        return several([self._named(one, where) for one in error.errors], error.hidden)
+    def blame(
+        self, error: InvalidShowdown, showdown: Showdown, where: str,
+        located: Callable[[InvalidShowdown], InvalidShowdown],
+    ) -> InvalidShowdown:
+        """*error*, found in *showdown* once the options were applied: each problem the options caused named by
+        its option (and *where* the showdown is), each problem of the showdown's own *located* in its input.
 
-    def _named(self, error: InvalidShowdown, where: str) -> InvalidShowdown:
-        named = _given_option(error.path, self.options) or ", ".join(self.options.values())
-        return InvalidShowdown(Said("{message} (in {where})", message=error.message, where=where), Location(named),
+        A problem in a part of the showdown an option sets (``("chip",)``, ``("rules", "qualifier")``) is that
+        option's: the file's value is not played. A problem elsewhere (the pot, a player's bet or cards) is the
+        options' only when the showdown as written does not have it: that is the one case the showdown is checked
+        again, as written, once for all such problems.
+        """
+        own: set[tuple[str, tuple[str | int, ...]]] | None = None
+        found = []
+        for one in error.errors:
+            option = _given_option(one.path, self.options)
+            if option is None:
+                if own is None:
+                    own = {(str(problem.message), problem.path) for problem in problems(showdown)}
+                if (str(one.message), one.path) in own:
+                    found.append(located(one))
+                    continue
+                option = ", ".join(self.options.values())
+            found.append(self._named(one, option, where))
+        return several(found, error.hidden)
+
+    @staticmethod
+    def _named(error: InvalidShowdown, option: str, where: str) -> InvalidShowdown:
+        return InvalidShowdown(Said("{message} (in {where})", message=error.message, where=where), Location(option),
                                error.path)
 
 
+def _written(field: str, value: Any) -> str:
+    """How an error names the option that gave *value* to *field*: ``--swing-ties lose``, ``--wild 2 --wild Jh``.
+
+    >>> from potsplit.hands.games import Game
+    >>> _written("game", Game.OMAHA8), _written("qualifier", 8), _written("jokers", 1)
+    ('--game omaha8', '--qualifier 8', '--jokers 1')
+    """
+    if field in _RULE_KEYS:
+        key = _RULE_KEYS[field]
+        return f"--{key} {RULES[key].text(value)}"
+    if isinstance(value, tuple):
+        return " ".join(f"--{field} {text_of(one)}" for one in value)
+    return f"--{field} {value.value if isinstance(value, Enum) else value}"
+
+
 def _given_option(path: tuple[str | int, ...], options: dict[str, str]) -> str | None:
-    """The option given (as written, from *options* by field) that holds the part of a showdown at *path*:
+    """The option given (as errors name it, from *options* by field) that holds the part of a showdown at *path*:
     ``("chip",)`` is ``--chip 3``, ``("rules", "swing-ties")`` is ``--swing-ties lose``; ``None`` if none does."""
     if len(path) > 1 and path[0] == "rules" and isinstance(path[1], str) and path[1] in RULES:
         return options.get(RULES[path[1]].field)
@@ -82,88 +132,103 @@ def rule_key(field: str) -> str:
 
 
 def player_from_option(text: str) -> Player:
-    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]``.
+    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]`` (a declaration
+    may be two words: ``екі жаққа``).
 
     >>> bob = player_from_option("Bob: 6h 5h 4h 3h 2h swing bet=12.50")
     >>> bob.name, len(bob.cards), bob.declare.value, bob.bet
     ('Bob', 5, 'swing', Fraction(25, 2))
-    >>> player_from_option("Al: As Ks Qs Js Ts Xs")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    potsplit.errors.InvalidShowdown: Al's cards: unknown card 'Xs': ...
+    >>> player_from_option("Бөкей: 6h 5h 4h 3h 2h екі жаққа").declare.value
+    'swing'
     """
+    return Player(**_player_fields(text))
+
+
+def _player_fields(text: str) -> dict[str, Any]:
+    """The fields of the player one ``-p`` gives, as it writes them, for the model to read: what each word is
+    (a card, a declaration, ``bet=``, ``folded``) is told here, what is wrong with it there."""
     name, colon, rest = _split_name(text)
-    name = name.strip()
-    if not colon or not name:
+    if not colon or not name.strip():
         raise InvalidShowdown(Said(
             "a player is written {shape}, not {text}", shape=repr(PLAYER_SHAPE), text=quoted(text)
         ), path=("name",))
-    check_name(name)
     words = card_words(rest, len(DECK) + 4)
-    cards: list[Card] = []
-    while words and _reads(parse_card, words[0]):
-        cards.append(parse_card(words.pop(0)))
-    shown = shortened(name)
-    declare: Declaration | None = None
-    bet: Fraction | None = None
-    folded = False
+    cards: list[Card | str] = []
     for word in words:
+        card = _read(parse_card, word)
+        if card is None:
+            break
+        cards.append(card)
+    fields: dict[str, Any] = {"name": name, "cards": cards}
+    for word in _declaration_words(words[len(cards):]):
+        declared = None if "declare" in fields else _read(declaration, word)
         if word.lower() == "folded":
-            folded = True
+            fields["folded"] = True
         elif word.lower().startswith("bet="):
-            try:
-                bet = amount(word[len("bet="):])
-            except InvalidShowdown as error:
-                raise InvalidShowdown(Said("{what} {message}", what=Said("{name}'s bet", name=shown),
-                                           message=error.message)) from None
-        elif declare is None and _reads(declaration, word):
-            declare = declaration(word)
+            fields["bet"] = word[len("bet="):]
+        elif declared is not None:
+            fields["declare"] = declared
         elif len(word) <= 3:  # meant as a card (every declaration word of three letters or less is read above)
-            try:
-                parse_card(word)
-            except InvalidShowdown as error:
-                raise InvalidShowdown(Said("{what}: {message}", what=Said("{name}'s cards", name=shown),
-                                           message=error.message)) from None
+            cards.append(word)
         else:
             raise InvalidShowdown(Said(
                 "{name}: {word} is not a card, a declaration ({declarations}), bet=AMOUNT or folded",
-                name=shown, word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
+                name=shortened(name.strip()), word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
             ))
-    return Player(name, tuple(cards), declare, bet, folded)
+    return fields
 
 
-def _reads(parse: Callable[[str], object], word: str) -> bool:
-    """Whether *parse* reads *word* (a card, a declaration)."""
+def _declaration_words(words: list[str]) -> list[str]:
+    """*words*, each declaration written in two words (``екі жаққа``) joined into one."""
+    joined: list[str] = []
+    index = 0
+    while index < len(words):
+        pair = " ".join(words[index:index + 2])
+        if index + 1 < len(words) and _read(declaration, pair) is not None and _read(declaration, words[index]) is None:
+            joined.append(pair)
+            index += 2
+        else:
+            joined.append(words[index])
+            index += 1
+    return joined
+
+
+def _read(parse: Callable[[str], T], word: str) -> T | None:
+    """What *parse* reads *word* as (a card, a declaration), or ``None``."""
     try:
-        parse(word)
+        return parse(word)
     except InvalidShowdown:
-        return False
-    return True
+        return None
 
 
 def showdown_from_options(
     players: Sequence[str], board: str | None, pot: str | None, dealer: str | None
 ) -> Showdown:
-    """The showdown the command line gives (``-p`` once per player, in seat order), checked as a file is:
-    every problem found, each naming its option (``--player 2 (Carol)``)."""
-    problems: list[InvalidShowdown] = []
-    read: list[Player] = []
+    """The showdown the command line gives (``-p`` once per player, in seat order), read and checked as a file
+    is, by the model: every problem found, each naming its option (``--player 2 (Carol)``).
+
+    >>> showdown_from_options(["Al: As Ks Qs Js Xs", "Bo: 2c 3d"], None, "0", None)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: --player 1 (Al): Al's cards: unknown card 'Xs': ...
+    --pot: the pot must be a positive amount, not 0
+    """
+    syntax: list[InvalidShowdown] = []
+    read: list[dict[str, Any]] = []
+    numbers: list[int] = []  # the option of each player read, by its number
     for number, text in enumerate(players, 1):
         try:
-            read.append(player_from_option(text))
+            read.append(_player_fields(text))
+            numbers.append(number)
         except InvalidShowdown as error:
-            problems.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
-    fields: dict[str, Any] = {"dealer": None if dealer is None else dealer.strip()}
-    for key, value, parse in (("board", board, parse_cards), ("pot", pot, amount)):
-        if value is None:
-            continue
-        try:
-            fields[key] = parse(value)
-        except InvalidShowdown as error:
-            problems.append(InvalidShowdown(error.message, Location(f"--{key}")))
-    if problems:
-        raise several(problems)
-    return Showdown(tuple(read), **fields)
+            syntax.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
+    values = {"players": read, "board": board, "pot": pot, "dealer": dealer}
+    try:  # a player who could not be read: none of the checks of the players together
+        return read_showdown({key: value for key, value in values.items() if value is not None},
+                             ("players",) if syntax else (), syntax)
+    except InvalidShowdown as error:
+        texts = [players[number - 1] for number in numbers]
+        raise named_options(error, texts, None, numbers) from None
 
 
 def _split_name(text: str) -> tuple[str, str, str]:
@@ -185,14 +250,20 @@ def _player_option(number: int, text: str) -> str:
     return f"--player {number} ({escaped(shortened(name.strip()))})" if colon and name.strip() else f"--player {number}"
 
 
-def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrides | None) -> InvalidShowdown:
-    """*error*, found in a showdown the command line gives, with each problem naming the option it is in."""
+def named_options(
+    error: InvalidShowdown, players: Sequence[str], overrides: Overrides | None, numbers: Sequence[int] = ()
+) -> InvalidShowdown:
+    """*error*, found in a showdown the command line gives (its ``-p`` *players*, the *numbers*-th of them when
+    not all), with each problem naming the option it is in; a problem that already names one is kept."""
     options = {} if overrides is None else overrides.options
     named = []
     for one in error.errors:
         path = one.path
+        if one.location is not None:
+            named.append(one)
+            continue
         if path and path[0] == "players" and len(path) > 1 and isinstance(path[1], int):
-            where = _player_option(path[1] + 1, showdown.players[path[1]].name + ":")
+            where = _player_option(numbers[path[1]] if numbers else path[1] + 1, players[path[1]])
         elif path and path[0] != "players":  # the option given, or the one to give (--board, --pot)
             where = _given_option(path, options) or f"--{path[1] if path[0] == 'rules' else path[0]}"
         else:  # the players as a whole (all folded, the bets adding up to nothing)
@@ -213,4 +284,4 @@ def resolve_options(
     try:
         return Resolved(origin, resolve(showdown if overrides is None else overrides(showdown)))
     except InvalidShowdown as error:
-        return Invalid(origin, named_options(error, showdown, overrides), {})
+        return Invalid(origin, named_options(error, players, overrides), {})

@@ -31,11 +31,11 @@ into the showdown: they decide nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from potsplit.engine.model import Player, Showdown
+from potsplit.engine.model import Showdown
 from potsplit.engine.side_pots import build_pots
 from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.hands.cards import Card
@@ -43,26 +43,12 @@ from potsplit.hands.games import Game, check_board, check_hole, game_named
 from potsplit.read.phh.actions import Action, Money, parse_action
 from potsplit.read.phh.fields import HandFields, decimal_unit, read_fields
 from potsplit.read.phh.places import Places
+from potsplit.read.phh.record import Record
 from potsplit.read.phh.replay import Replayed, replay
 from potsplit.said import Said
 
 FULL_BOARD = 5
 FULL_STUD = 7
-
-
-class Record(NamedTuple):
-    """What a hand history records beside its actions, one item a player (in the showdown's order): his
-    starting stack (``None``: unknown), what he put in (antes and bets, uncalled bets returned), and, when
-    recorded, his finishing stack and his winnings (the pots he collected); and what came back to each as an
-    uncalled bet (some sites record it as won)."""
-
-    stacks: tuple[Fraction | None, ...]
-    put_in: tuple[Fraction, ...]
-    finishing: tuple[Fraction | None, ...] | None
-    winnings: tuple[Fraction, ...] | None
-    unit: Fraction | None
-    """The largest power of ten, 1 at most, dividing every amount written in the hand (``None``: none does)."""
-    returned: tuple[Fraction, ...] = ()
 
 
 class Uncontested(NamedTuple):
@@ -138,10 +124,11 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
     game = game_named(fields.variant.game)
     names = fields.names
     antes = played.antes if any(played.antes) else None  # dead money: antes, and the dead part of posts
+    made = _made(game, fields.unit, places, played, label)
     if not any(played.bets) and antes is None:  # nothing was put in: no pot, nothing won, nothing to check
-        return Showdown(_players(names, played.bets, antes, played.out, {}), (), game, chip=fields.unit), None
+        return made(_players(names, played.bets, antes, played.out, {}), ()), None
     still_in = [index for index, out in enumerate(played.out) if not out]
-    contenders, uncontested, problems = _contenders(played, still_in, names, antes, places, label)
+    contenders, uncontested, problems = _contenders(played, still_in, names, antes, made, places, label)
     lone = len(contenders) == 1
     board = played.board
     if len(still_in) > 1 and not lone:
@@ -159,28 +146,47 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
     if lone and not _whole(hands[contenders[0]], known_board, board, played.cards[contenders[0]], game):
         hands[contenders[0]], known_board = (), ()  # unknown, or not a whole hand: it decides nothing anyway
     out = [index not in hands for index in range(len(names))]
-    showdown = Showdown(_players(names, played.bets, antes, out, hands), known_board, game, chip=fields.unit)
+    showdown = made(_players(names, played.bets, antes, out, hands), known_board)
     if uncontested is None:
         return showdown, None
     taker, level = uncontested
     capped = [min(bet, level) for bet in played.bets]
     amount = sum(played.bets, Fraction(0)) - sum(capped, Fraction(0))
-    contested = Showdown(_players(names, capped, antes, out, hands), known_board, game, chip=fields.unit)
+    contested = made(_players(names, capped, antes, out, hands), known_board)
     return contested, Uncontested(names[taker], amount, showdown)
+
+
+Players = list[dict[str, Any]]
+"""A showdown's players, each a mapping of his fields: a problem of one has his index in its path."""
 
 
 def _players(
     names: tuple[str, ...], bets: Sequence[Fraction], antes: Sequence[Fraction] | None, out: Sequence[bool],
     hands: dict[int, tuple[Card, ...]],
-) -> tuple[Player, ...]:
+) -> Players:
     """The showdown's players: each his name, cards (if he contests it), bet, whether he is out, dead money."""
-    return tuple(Player(name, hands.get(index, ()), bet=bets[index], folded=out[index],
-                        ante=None if antes is None else antes[index]) for index, name in enumerate(names))
+    return [{"name": name, "cards": hands.get(index, ()), "bet": bets[index], "folded": out[index],
+             "ante": None if antes is None else antes[index]} for index, name in enumerate(names)]
+
+
+def _made(
+    game: Game, chip: Fraction | None, places: Places, played: Replayed, label: str
+) -> Callable[[Players, tuple[Card, ...]], Showdown]:
+    """How the hand's showdowns are made of their players and board: what the players' own fields tell (a card
+    dealt twice in one hand) located in the hand history."""
+
+    def made(players: Players, board: tuple[Card, ...]) -> Showdown:
+        try:
+            return Showdown(players, board, game, chip=chip)  # type: ignore[arg-type]  # the model reads mappings
+        except InvalidShowdown as error:
+            raise located(error, places, played, label) from None
+
+    return made
 
 
 def _contenders(
-    played: Replayed, still_in: list[int], names: tuple[str, ...], antes: Sequence[Fraction] | None, places: Places,
-    label: str,
+    played: Replayed, still_in: list[int], names: tuple[str, ...], antes: Sequence[Fraction] | None,
+    made: Callable[[Players, tuple[Card, ...]], Showdown], places: Places, label: str,
 ) -> tuple[list[int], tuple[int, Fraction] | None, list[InvalidShowdown]]:
     """Who contests the showdown (the players still in who showed; the one player still in, shown or not); the
     player who takes a side pot alone without showing, and the level below it; and every pot nobody showed for.
@@ -191,7 +197,7 @@ def _contenders(
               and None not in played.cards[index]]
     if len(showed) == len(still_in):
         return showed, None, []
-    players = _players(names, played.bets, antes, played.out, {})
+    players = made(_players(names, played.bets, antes, played.out, {}), ()).players
     pots = build_pots(players, sum(played.bets, Fraction(0)) + sum(played.antes, Fraction(0)))
     index_of = {name: index for index, name in enumerate(names)}
     problems = []
@@ -257,18 +263,24 @@ def locate(error: InvalidShowdown, hand: Hand) -> InvalidShowdown:
     """An error the engine found in a hand's showdown, at the place in the hand history it comes from: a
     player's cards at the action that last gave them, the board at its last card, a name at ``players``; each
     message naming the hand."""
+    return located(error, hand.places, hand.played, hand.label)
+
+
+def located(error: InvalidShowdown, places: Places, played: Replayed, label: str) -> InvalidShowdown:
+    """*error* at the place in the hand history (written at *places*, its actions come to *played*) that its path
+    names (see :func:`locate`), its message naming the hand (*label*)."""
     if error.errors != (error,):
-        return several([locate(one, hand) for one in error.errors], error.hidden)
-    places, path = hand.places, error.path
+        return several([located(one, places, played, label) for one in error.errors], error.hidden)
+    path = error.path
     where = places.start()
     if path[:1] == ("board",):
-        where = _card_place(places, hand.played.board_at)
+        where = _card_place(places, played.board_at)
     elif len(path) >= 2 and path[0] == "players" and isinstance(path[1], int):
         index = path[1]
         if path[2:3] == ("cards",):
-            where = _card_place(places, hand.played.dealt_at[index])
+            where = _card_place(places, played.dealt_at[index])
         elif path[2:3] == ("name",):
             where = places.item("players", index)
     elif path[:1] == ("players",):
         where = places.field("players")
-    return InvalidShowdown(hand.label + error.message, where, error.path)
+    return InvalidShowdown(label + error.message, where, error.path)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from potsplit.errors import quoted
-from potsplit.read.syntax.brackets import after_closed, stray, stray_or_after_closed, unclosed
+from potsplit.read.syntax.brackets import stray, stray_or_after_closed, unclosed
 from potsplit.read.syntax.lines import (
     GLUED,
     HANDLE,
@@ -53,15 +53,12 @@ def _missing_colon(line: str, number: int, column: int) -> Explained | None:
 
 
 def colon_not_allowed(report: Report) -> Explained:
-    """``mapping values are not allowed``: a ':' met where no key can end. The key before it is glued to its
-    value (``name:Al``), or its line is indented more than the one above (so it continues that line's value;
-    a ``-name`` above is a list item without its space), or the line above is a key without its ':', or the
-    ':' is the second on its line."""
+    """``mapping values are not allowed``: a ':' met where no key can end. The ':' is the second on its line,
+    or the key of the line above is glued to its value (``name:Al``), or this line is indented more than the one
+    above (so it continues that line's value; a ``-name`` above is a list item without its space), or the line
+    above is a key without its ':'."""
     at, lines = report.at, report.lines
     line = lines[at.line]
-    glued = _missing_space(line[: at.column], at.line)
-    if glued is not None:
-        return glued
     if indicator(line, content(line), at.column) is not None:
         return report.said(Said("a value cannot hold ': ' (a colon and a space) unless it is in quotes"))
     above = lines.above(at.line)
@@ -95,10 +92,7 @@ def key_without_colon(report: Report) -> Explained:
 
 
 def tab(report: Report) -> Explained:
-    """A tab in a line's indentation: at the tab (libyaml may mark the line's start)."""
-    at, line = report.at, report.lines[report.at.line]
-    if report.lines.char(at) != "\t" and "\t" in line[: content(line) + 1]:
-        return report.said(TABS, Place(at.line, line.index("\t")))
+    """A tab in a line's indentation: where libyaml marks it."""
     return report.said(TABS)
 
 
@@ -257,14 +251,11 @@ def item_expected(report: Report) -> Explained:
 
 def document_start(report: Report) -> Explained:
     """``did not find expected <document start>``: the document's one value has ended and more follows
-    (a stray bracket, text after a closed value, a first line indented more than the next ones), or directives
+    (a stray bracket, a first line indented more than the next ones), or directives
     (``%`` lines) are not followed by ``---``."""
     lines = report.lines
     if lines.char(report.at) in ("]", "}"):
         return stray(report)
-    found = after_closed(report)
-    if found is not None:
-        return found
     before = lines.lines[: report.at.line]
     if any(line.startswith("%") for line in before) and not any(MARKER.match(line) for line in before):
         return report.said(Said("a '---' line must follow the directives (the lines that start with '%')"))
