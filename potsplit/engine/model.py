@@ -26,9 +26,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.amounts import amount
+from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.rules import (
     GAME_RULES,
     NO_QUALIFIER,
+    BoardsSplit,
     Book,
     Declaration,
     Forfeit,
@@ -166,6 +168,12 @@ class Showdown:
     last player listed. ``wild`` names the wild cards, by rank and by card (``"2 Js Jh"``, ``[2, "Js"]``: see
     :func:`~potsplit.hands.wild.wild_cards`); ``jokers`` is how many jokers the deck holds, 0 to 2 (``None``:
     the default, none). Each field may be given as a file writes it (see :class:`Player`).
+
+    ``boards`` (instead of ``board``): two or more boards the pots are played on, each written out in full;
+    ``runs``: on how many of them (the first) each pot is played, main pot first (docs/rules.md: "Several boards
+    and runs"; how the boards share a pot is ``rules.boards_split``). ``rake``: how the house rakes the hand
+    (:class:`~potsplit.engine.rake.RakeSchedule`, a mapping of its keys or text such as ``"5% cap 3"``);
+    ``preflop``: the hand ended before the flop (a hand history's), which ``no-flop-no-drop`` does not rake.
     """
 
     players: tuple[Player, ...]
@@ -177,11 +185,27 @@ class Showdown:
     rules: Rules = field(default_factory=Rules)
     wild: tuple[Rank | Card, ...] = ()
     jokers: int | None = None
+    boards: tuple[tuple[Card, ...], ...] = ()
+    runs: tuple[int, ...] = ()
+    rake: RakeSchedule | None = None
+    preflop: bool = False
 
     def __post_init__(self) -> None:
         if not (type(self.players) is tuple and all(type(player) is Player for player in self.players)):
             object.__setattr__(self, "players", _players(self.players))
         object.__setattr__(self, "board", _cards(self.board, "Showdown", "board"))
+        if self.boards != ():
+            object.__setattr__(self, "boards", _boards(self.boards))
+        if self.runs != ():
+            object.__setattr__(self, "runs", _runs(self.runs))
+        if self.rake is not None and type(self.rake) is not RakeSchedule:
+            try:
+                object.__setattr__(self, "rake", RakeSchedule.of(self.rake))
+            except InvalidShowdown as error:
+                raise InvalidShowdown(f"Showdown.{error.message}", path=error.path or ("rake",)) from None
+        if type(self.preflop) is not bool:
+            raise InvalidShowdown(f"Showdown.preflop: must be true or false, not {quoted(self.preflop)}",
+                                  path=("preflop",))
         if self.game is not None and type(self.game) is not Game:
             try:
                 object.__setattr__(self, "game", game_named(self.game))
@@ -214,9 +238,54 @@ class Showdown:
         return tuple([player for player in self.players if not player.folded])
 
 
+def _boards(value: object) -> tuple[tuple[Card, ...], ...]:
+    """``boards``: a list of boards, each text or a list of cards."""
+    if value is None:
+        return ()
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidShowdown(f"Showdown.boards: must be a list of boards, not {quoted(value)}", path=("boards",))
+    boards = []
+    for index, board in enumerate(value):
+        try:
+            boards.append(_cards(board, "Showdown", "boards"))
+        except InvalidShowdown as error:
+            message = error.message.removeprefix("Showdown.boards: ")
+            raise InvalidShowdown(f"Showdown.boards[{index}]: {message}", path=("boards", index)) from None
+    return tuple(boards)
+
+
+def _runs(value: object) -> tuple[int, ...]:
+    """``runs``: on how many boards each pot is played, each a whole number from 1."""
+    if value is None:
+        return ()
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        raise InvalidShowdown(
+            f"Showdown.runs: must list on how many boards each pot is played (such as [2, 1]), not {quoted(value)}",
+            path=("runs",),
+        )
+    runs = []
+    for index, item in enumerate(value):
+        number = item.strip() if isinstance(item, str) else item
+        if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 2:
+            number = int(number)
+        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+            raise InvalidShowdown(
+                f"Showdown.runs[{index}]: a pot is played on 1 board or more, not {quoted(item)}",
+                path=("runs", index),
+            )
+        runs.append(number)
+    return tuple(runs)
+
+
+def boards_of(showdown: Showdown) -> tuple[tuple[Card, ...], ...]:
+    """The boards the pots are played on: ``boards``, else the one ``board`` (perhaps none)."""
+    return showdown.boards or (showdown.board,)
+
+
 def game_of(showdown: Showdown) -> Game:
-    """The game: as given, else inferred from the hands still in (those known) and the board."""
-    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], showdown.board)
+    """The game: as given, else inferred from the hands still in (those known) and the (first) board."""
+    board = showdown.board or (showdown.boards[0] if showdown.boards else ())
+    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], board)
 
 
 def method_of(showdown: Showdown, game: Game | None = None) -> Method:
@@ -268,20 +337,22 @@ class EffectiveRules:
     """
 
     __slots__ = (
-        "book", "chips", "forfeit", "joker", "low", "method", "natural_beats_wild", "no_winner", "odd_chip",
-        "odd_chip_cards", "odd_chip_low", "qualifier", "swing_ties",
+        "boards_split", "book", "chips", "forfeit", "joker", "low", "method", "natural_beats_wild", "no_winner",
+        "odd_chip", "odd_chip_cards", "odd_chip_low", "qualifier", "swing_ties",
     )
 
     def __init__(
         self, *, method: Method, low: HandKind | None, qualifier: int | None, swing_ties: SwingTies, forfeit: Forfeit,
         no_winner: NoWinner, odd_chip: OddChip, odd_chip_cards: OddChipCards, odd_chip_low: OddChipLow,
         book: Book | None, chips: tuple[Declaration, Declaration, Declaration], joker: Joker, natural_beats_wild: bool,
+        boards_split: BoardsSplit = BoardsSplit.EACH,
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
         self.odd_chip, self.odd_chip_cards, self.odd_chip_low = odd_chip, odd_chip_cards, odd_chip_low
         self.book, self.chips = book, chips
         self.joker, self.natural_beats_wild = joker, natural_beats_wild
+        self.boards_split = boards_split
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -294,22 +365,35 @@ class EffectiveShowdown:
     and payouts read as shares of it. ``given`` is the showdown as given, before its defaults were filled in.
     ``wild`` and ``jokers`` are as given (jokers: 0 by default); ``play`` is what plays wild, ``None`` when no
     card in play is wild (see :func:`wild_play`).
+
+    ``boards`` are the boards the pots are played on (one, the ``board``, unless several are given; it is empty
+    in a game without a board), ``board`` the first of them; ``runs`` on how many boards each pot is played,
+    main pot first (every pot not listed on all of them); ``rake`` the house's schedule (``None``: no rake),
+    ``preflop`` whether the hand ended before the flop.
     """
 
     __slots__ = (
-        "board", "chip", "dealer", "game", "given", "in_hand", "jokers", "play", "players", "pot", "rules", "sized",
-        "wild",
+        "board", "boards", "chip", "dealer", "game", "given", "in_hand", "jokers", "play", "players", "pot",
+        "preflop", "rake", "rules", "runs", "sized", "wild",
     )
 
     def __init__(
         self, *, players: tuple[Player, ...], in_hand: tuple[Player, ...], board: tuple[Card, ...], game: Game,
         pot: Fraction, sized: bool, chip: Fraction | None, dealer: str, rules: EffectiveRules, given: Showdown,
         wild: tuple[Rank | Card, ...], jokers: int, play: WildPlay | None,
+        boards: tuple[tuple[Card, ...], ...] | None = None, runs: tuple[int, ...] = (),
+        rake: RakeSchedule | None = None, preflop: bool = False,
     ) -> None:
         self.players, self.in_hand, self.board, self.game = players, in_hand, board, game
         self.pot, self.sized, self.chip, self.dealer = pot, sized, chip, dealer
         self.rules, self.given = rules, given
         self.wild, self.jokers, self.play = wild, jokers, play
+        self.boards = (board,) if boards is None else boards
+        self.runs, self.rake, self.preflop = runs, rake, preflop
+
+    def runs_of(self, pot: int) -> int:
+        """On how many boards the pot numbered *pot* (0: the main pot) is played."""
+        return self.runs[pot] if pot < len(self.runs) else len(self.boards)
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -355,12 +439,18 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         chips=rules.chips,
         joker=rules.joker,
         natural_beats_wild=rules.natural_beats_wild,
+        boards_split=rules.boards_split,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
+    boards = boards_of(showdown)
     return EffectiveShowdown(
         players=showdown.players,
         in_hand=showdown.in_hand,
-        board=showdown.board,
+        board=boards[0],
+        boards=boards,
+        runs=showdown.runs,
+        rake=showdown.rake,
+        preflop=showdown.preflop,
         game=game,
         pot=pot_of(showdown),
         sized=sized,
@@ -449,4 +539,4 @@ def wild_play(showdown: Showdown) -> WildPlay | None:
     codes = wild_codes(showdown.wild) if showdown.wild else frozenset()
     play = WildPlay(codes, showdown.rules.joker is Joker.WILD, showdown.rules.natural_beats_wild)
     cards = [card for player in showdown.in_hand for card in player.cards]
-    return play if play.holds_wild([*cards, *showdown.board]) else None
+    return play if play.holds_wild([*cards, *(card for board in boards_of(showdown) for card in board)]) else None

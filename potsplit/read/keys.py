@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from potsplit.engine.checks import MAX_NAME
-from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS
+from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS, TOP_LEVEL_RULES
 from potsplit.hands.cards import CARD_HELP, WILD_NAMES
 from potsplit.hands.games import Game
 from potsplit.said import Said
@@ -50,7 +50,8 @@ TOP_KEYS: Mapping[str, Key] = {
                   "0, 1 or 2", "0"),
 }
 """The keys at the top of a showdown, in the order messages list them."""
-RULE_KEYS = tuple(RULES)
+RULE_KEYS = tuple(key for key in RULES if key not in TOP_LEVEL_RULES)
+"""The keys under ``rules:``: every rule but those written at the top of a showdown, beside what they decide."""
 PLAYER_KEYS: Mapping[str, Key] = {
     "name": Key(Said("the player's name, unique in the showdown"),
                 Said("text, at most {most} characters", most=MAX_NAME), Said("none: needed")),

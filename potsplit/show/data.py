@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.records import Award, HandResult, Resolution, Step
-from potsplit.engine.rules import RULES
+from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import text_of
 from potsplit.hands.placing import Placed
@@ -53,9 +53,13 @@ def amount_text(amount: Fraction) -> str:
 
 
 def _rules_data(resolution: Resolution) -> JSON:
-    """Every rule as the showdown was resolved under it, by its key (see :data:`~potsplit.engine.rules.RULES`)."""
-    rules = resolution.showdown.rules
-    return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
+    """Every rule as the showdown was resolved under it, by its key (see :data:`~potsplit.engine.rules.RULES`); those
+    of several boards only where there are several."""
+    rules, several = resolution.showdown.rules, len(resolution.showdown.boards) > 1
+    return {
+        key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()
+        if several or key not in TOP_LEVEL_RULES
+    }
 
 
 def _hand_data(placed: Placed | None, lang: Language) -> JSON | None:
