@@ -1,6 +1,7 @@
 """How fast potsplit evaluates hands, next to treys and pokerkit, on the same random hands.
 
-    python benchmarks/evaluate.py [--hands N] [--seed S] [--repeat R]
+    python benchmarks/evaluate.py [--hands N] [--seed S] [--repeat R] [--min-time T] [--reference-hands N]
+                                  [--load-runs N] [--tiny]
 
 Every library gets the same seeded deals, converted beforehand into its own
 cards (potsplit: card codes, treys: ``Card.new`` ints, pokerkit: ``Card``
@@ -10,10 +11,11 @@ libraries taking turns, the usual way to keep a busy machine's noise out.
 After timing, the results are checked to put the hands in the same order in
 every library, so that a fast wrong answer cannot pass.
 
-Wild cards (spec section 2b) are timed on the same deals: the first card (then
-the first two) replaced by a joker under ``joker: wild`` (and, in a third row,
-under ``joker: bug``), against potsplit's plain 7-card high on the same deals
-and against the brute-force reference of the tests (``tests/wild_reference.py``,
+Wild cards (docs/rules.md, "Wild cards and jokers") are timed on the same deals:
+the first card (then the first two) replaced by a joker under ``joker: wild``
+(and, in a third row, under ``joker: bug``), against potsplit's plain 7-card
+high on the same deals and against the brute-force reference of the tests
+(``tests/support/wild_reference.py``,
 on the first ``--reference-hands`` deals, its memo of fives emptied before each
 run). The wild evaluator's tables start empty and fill as it goes: its first
 pass over the deals is timed too.
@@ -23,11 +25,14 @@ hi-lo at least 100x pokerkit; badugi (4 cards) and short-deck hold'em (2 hole
 + 5 board of the 36 cards) at least 50x pokerkit; 7-card high with one and with
 two wild cards at least a quarter of the plain 7-card rate and at least 100x the
 brute-force reference; loading the lookup tables in a fresh interpreter well
-under 50 ms. The load time is measured as an installed package would see it,
+under 50 ms (``--load-runs`` fresh interpreters, the median kept). The load time is measured as an
+installed package would see it,
 its bytecode compiled once (kept in a temporary directory, out of the source
 tree), and also as run here when ``PYTHONDONTWRITEBYTECODE`` is set; the CPU
 time of the child process is the figure judged, wall time being at the mercy of
-whatever else the machine runs.
+whatever else the machine runs. Every ratio is printed last, one a line: each
+potsplit rate over each other library's rate (or the reference's) on the same
+task, and the load's CPU time over ``python -c pass``'s.
 """
 
 from __future__ import annotations
@@ -44,29 +49,26 @@ import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # run from a checkout without installing potsplit
+import pokerkit
+import treys  # type: ignore[import-untyped]
+from common import ROOT, Ratio, judged, parse_arguments, print_ratios, version_of  # first: the checkout's potsplit
 
-import pokerkit  # noqa: E402
-import treys  # type: ignore[import-untyped]  # noqa: E402
-from common import version_of  # noqa: E402  (benchmarks/ is on the path when a script runs)
-
-from potsplit.hands import wild_eval  # noqa: E402
-from potsplit.hands.cards import DECK, JOKER, JOKER_CODE  # noqa: E402
-from potsplit.hands.evaluate import best_omaha_code, best_omaha_codes, evaluator  # noqa: E402
-from potsplit.hands.ranking import HandKind, HandValue  # noqa: E402
-from potsplit.hands.short_deck import SHORT_DECK  # noqa: E402
-from potsplit.hands.wild import WildPlay  # noqa: E402
+from potsplit.hands import wild_eval
+from potsplit.hands.cards import DECK, JOKER, JOKER_CODE
+from potsplit.hands.evaluate import best_omaha_code, best_omaha_codes, evaluator
+from potsplit.hands.ranking import HandKind, HandValue
+from potsplit.hands.short_deck import SHORT_DECK
+from potsplit.hands.wild import WildPlay
 
 sys.path.insert(0, str(ROOT / "tests"))
-import wild_reference  # type: ignore[import-not-found]  # noqa: E402  (the tests' brute-force reference)
+from support import wild_reference  # type: ignore[import-not-found]  # the tests' brute-force reference
 
 RANKS, SUITS = "23456789TJQKA", "cdhs"
 QUALIFIER = 8
-LOAD_RUNS = 15
+TINY = {"hands": 40, "repeat": 1, "min_time": 0.001, "reference_hands": 3, "load_runs": 1}
+"""``--tiny``: 40 hands, each library timed once, briefly, the reference on 3, one fresh interpreter."""
 LOAD_ONE_HAND = (
     "from potsplit.hands.evaluate import evaluator; from potsplit.hands.ranking import HandKind; "
     "evaluator(HandKind.HIGH)([48, 44, 41, 38, 28, 9, 2])"
@@ -162,7 +164,21 @@ class Task:
     name: str
     rates: list[Rate]
     agree: bool
-    target: str  # the target and whether it is met
+    targets: dict[tuple[str, str], float]
+    """The least ratio wanted of a potsplit rate over another's, by the two rates' labels."""
+
+    def ratios(self) -> list[Ratio]:
+        """Each potsplit rate over each other rate of the task, with its target where it has one."""
+        ours = [rate for rate in self.rates if rate.label.startswith("potsplit")]
+        theirs = [rate for rate in self.rates if not rate.label.startswith("potsplit")]
+        ratios = []
+        for mine in ours:
+            for other in theirs:
+                ratio = mine.per_second / other.per_second
+                target = self.targets.get((mine.label, other.label))
+                note = "" if target is None else f"target >= {target:g}x: {judged(ratio >= target)}"
+                ratios.append(Ratio(f"{self.name} speed, {mine.label}/{other.label}", ratio, note))
+        return ratios
 
 
 def seven_card_high(deals: list[list[int]], repeat: int, min_time: float) -> Task:
@@ -182,8 +198,7 @@ def seven_card_high(deals: list[list[int]], repeat: int, min_time: float) -> Tas
         len(deals), repeat, min_time,
     )
     agree = same_order(ours.results, [-rank for rank in theirs.results]) and same_order(ours.results, pk.results)
-    met = ours.per_second >= 10 * theirs.per_second
-    return Task("7-card high", [ours, theirs, pk], agree, f"potsplit >= 10x treys: {_met(met)}")
+    return Task("7-card high", [ours, theirs, pk], agree, {(ours.label, theirs.label): 10})
 
 
 def seven_card_low(deals: list[list[int]], repeat: int, min_time: float) -> Task:
@@ -202,9 +217,8 @@ def seven_card_low(deals: list[list[int]], repeat: int, min_time: float) -> Task
     )
     agree = same_order([low_key(code) for code in ours.results], [pk_low_key(hand) for hand in pk8.results])
     agree = agree and same_order([-code for code in ours.results], pk_all.results)
-    fastest = max(pk8.per_second, pk_all.per_second)
-    target = f"potsplit >= 100x pokerkit (its faster class): {_met(ours.per_second >= 100 * fastest)}"
-    return Task("7-card ace-to-five low", [ours, pk8, pk_all], agree, target)
+    targets = {(ours.label, pk8.label): 100.0, (ours.label, pk_all.label): 100.0}
+    return Task("7-card ace-to-five low", [ours, pk8, pk_all], agree, targets)
 
 
 def omaha_hi_lo(deals: list[list[int]], repeat: int, min_time: float) -> Task:
@@ -235,11 +249,8 @@ def omaha_hi_lo(deals: list[list[int]], repeat: int, min_time: float) -> Task:
     agree = [list(pair) for pair in ours.results] == together.results
     agree = agree and same_order([hi for hi, _ in ours.results], [hi for hi, _ in pk.results])
     agree = agree and same_order([low_key(lo) for _, lo in ours.results], [pk_low_key(lo) for _, lo in pk.results])
-    return Task(
-        "Omaha hi-lo (4 hole + 5 board)", [ours, together, pk], agree,
-        f"potsplit >= 100x pokerkit: best_omaha_code x2 {_met(ours.per_second >= 100 * pk.per_second)},"
-        f" best_omaha_codes {_met(together.per_second >= 100 * pk.per_second)}",
-    )
+    targets = {(ours.label, pk.label): 100.0, (together.label, pk.label): 100.0}
+    return Task("Omaha hi-lo (4 hole + 5 board)", [ours, together, pk], agree, targets)
 
 
 def badugi(deals: list[list[int]], repeat: int, min_time: float) -> Task:
@@ -255,8 +266,7 @@ def badugi(deals: list[list[int]], repeat: int, min_time: float) -> Task:
         len(deals), repeat, min_time,
     )
     agree = same_order([-code for code in ours.results], pk.results)  # a badugi's code: lower is better
-    target = f"potsplit >= 50x pokerkit: {_met(ours.per_second >= 50 * pk.per_second)}"
-    return Task("badugi (4 cards)", [ours, pk], agree, target)
+    return Task("badugi (4 cards)", [ours, pk], agree, {(ours.label, pk.label): 50})
 
 
 def short_deck_holdem(deals: list[list[int]], repeat: int, min_time: float) -> Task:
@@ -272,8 +282,7 @@ def short_deck_holdem(deals: list[list[int]], repeat: int, min_time: float) -> T
         len(deals), repeat, min_time,
     )
     agree = same_order(ours.results, pk.results)
-    target = f"potsplit >= 50x pokerkit: {_met(ours.per_second >= 50 * pk.per_second)}"
-    return Task("short-deck hold'em (2 + 5 of 36)", [ours, pk], agree, target)
+    return Task("short-deck hold'em (2 + 5 of 36)", [ours, pk], agree, {(ours.label, pk.label): 50})
 
 
 def seven_card_wild(deals: list[list[int]], repeat: int, min_time: float, reference_hands: int) -> list[Task]:
@@ -307,22 +316,17 @@ def seven_card_wild(deals: list[list[int]], repeat: int, min_time: float, refere
         expected = run_reference()
         reference = Rate("tests' brute-force reference", len(hands) / (time.perf_counter() - start), expected)
         agree = ours.results[:reference_hands] == expected == first[:reference_hands] and first == ours.results
-        quarter, hundred = ours.per_second >= base.per_second / 4, ours.per_second >= 100 * reference.per_second
         kind = "wild" if jokers_wild else "bug"
         tasks.append(Task(
             f"7-card high, {wilds} joker{'s' if wilds > 1 else ''} ({kind})",
             [ours, first_pass, base, reference], agree,
-            f"potsplit wild >= plain / 4: {_met(quarter)}, >= 100x the reference: {_met(hundred)}",
+            {(ours.label, base.label): 0.25, (ours.label, reference.label): 100.0},
         ))
     return tasks
 
 
-def _met(met: bool) -> str:
-    return "met" if met else "MISSED"
-
-
-def load_time(code: str, env: dict[str, str]) -> tuple[float, float, float, float]:
-    """Medians over :data:`LOAD_RUNS` runs of ``python -c pass`` and ``python -c code``.
+def load_time(code: str, env: dict[str, str], runs: int) -> tuple[float, float, float, float]:
+    """Medians over *runs* runs of ``python -c pass`` and ``python -c code``, taking turns.
 
     Returns the wall time of each and the CPU time (user + system) of each,
     the CPU time being the steadier on a busy machine.
@@ -331,7 +335,7 @@ def load_time(code: str, env: dict[str, str]) -> tuple[float, float, float, floa
     cpus: dict[str, list[float]] = {"pass": [], code: []}
     for program in ("pass", code):  # a first run, untimed, writes the bytecode where it may
         subprocess.run([sys.executable, "-c", program], cwd=ROOT, env=env, check=True)
-    for _ in range(LOAD_RUNS):
+    for _ in range(runs):
         for program in ("pass", code):
             before = _children_cpu()
             start = time.perf_counter()
@@ -347,20 +351,21 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def print_load_times() -> None:
-    """The load-time table: with the bytecode cached, as an installed package has it, and as run here."""
-    print(f"table load, fresh interpreter (median of {LOAD_RUNS} runs each)        wall      CPU")
+def print_load_times(runs: int) -> list[Ratio]:
+    """The load-time table: with the bytecode cached, as an installed package has it, and as run here; the
+    ratios of the load's CPU time (bytecode cached) to ``python -c pass``'s."""
+    print(f"table load, fresh interpreter (median of {runs} runs each)         wall      CPU")
+    ratios: list[Ratio] = []
     with tempfile.TemporaryDirectory(prefix="potsplit-bench-pycache-") as cache:
         cached = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
         cached["PYTHONPYCACHEPREFIX"] = cache  # compiled once, outside the source tree
         settings = [("bytecode cached (as installed)", cached)]
         if os.environ.get("PYTHONDONTWRITEBYTECODE"):
             settings.append(("PYTHONDONTWRITEBYTECODE set: compiled every run", dict(os.environ)))
-        verdict = ""
         for title, env in settings:
             print(f"  {title}:")
-            wall_pass, wall_one, cpu_pass, cpu_one = load_time(LOAD_ONE_HAND, env)
-            _, wall_omaha, _, cpu_omaha = load_time(LOAD_OMAHA_HI_LO, env)
+            wall_pass, wall_one, cpu_pass, cpu_one = load_time(LOAD_ONE_HAND, env, runs)
+            _, wall_omaha, _, cpu_omaha = load_time(LOAD_OMAHA_HI_LO, env, runs)
             for label, wall, cpu in (
                 ("python -c pass", wall_pass, cpu_pass),
                 ("import potsplit.hands.evaluate + one 7-card high", wall_one, cpu_one),
@@ -368,9 +373,14 @@ def print_load_times() -> None:
             ):
                 more = f"  (+{(wall - wall_pass) * 1000:.1f} ms wall, +{(cpu - cpu_pass) * 1000:.1f} ms CPU)"
                 print(f"    {label:<48} {wall * 1000:7.1f} ms {cpu * 1000:7.1f} ms{more if wall != wall_pass else ''}")
-            if not verdict:
-                verdict = f"+{(cpu_one - cpu_pass) * 1000:.1f} ms: {_met(cpu_one - cpu_pass < 0.05)}"
-    print(f"  target: one hand well under 50 ms more than python -c pass (bytecode cached, CPU): {verdict}")
+            if not ratios:
+                ratios = [
+                    Ratio(f"load CPU time, tables + one {kind}/python -c pass", cpu / cpu_pass,
+                          f"+{(cpu - cpu_pass) * 1000:.1f} ms, target well under +50 ms: "
+                          f"{judged(cpu - cpu_pass < 0.05)}")
+                    for kind, cpu in (("7-card high", cpu_one), ("Omaha hi-lo", cpu_omaha))
+                ]
+    return ratios
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -381,7 +391,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--min-time", type=float, default=0.2, help="shortest timed run, seconds (default 0.2)")
     parser.add_argument("--reference-hands", type=int, default=100,
                         help="deals the brute-force reference of wild hands is timed on (default 100)")
-    args = parser.parse_args(argv)
+    parser.add_argument("--load-runs", type=int, default=15,
+                        help="fresh interpreters timed loading the tables, the median kept (default 15)")
+    args = parse_arguments(parser, TINY, argv)
 
     rng = random.Random(args.seed)
     deck = list(range(52))
@@ -403,19 +415,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(f"{'task':<34} {'library':<34} {'evals/s':>12}")
     print("-" * 82)
     for task in tasks:
-        ours = [rate for rate in task.rates if rate.label.startswith("potsplit")]
-        theirs = [rate for rate in task.rates if not rate.label.startswith("potsplit")]
         for rate in task.rates:
             print(f"{task.name:<34} {rate.label:<34} {rate.per_second:>12,.0f}")
-        for mine in ours:
-            for other in theirs:
-                label = f"{mine.label} / {other.label}"
-                print(f"{'':<34} {label:<71} {mine.per_second / other.per_second:>9,.1f}x")
         agree = "the libraries order the hands alike" if task.agree else "LIBRARIES DISAGREE"
-        print(f"{'':<34} target {task.target}; {agree}")
+        print(f"{'':<34} {agree}")
         print()
 
-    print_load_times()
+    load = print_load_times(args.load_runs)
+    print_ratios([ratio for task in tasks for ratio in task.ratios()] + load)
     if not all(task.agree for task in tasks):
         sys.exit("the libraries disagree on the order of some hands")
 

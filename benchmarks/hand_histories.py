@@ -1,4 +1,13 @@
-"""A .phhs of hand histories for the command-line benchmark, written by pokerkit, and pokerkit replaying it.
+"""Hand histories: potsplit checking them against pokerkit replaying them, in one process, in CPU time.
+
+    python benchmarks/hand_histories.py [--hands 300] [--seed 1] [--rounds 5] [--write FILE] [--tiny]
+
+A .phhs of ``--hands`` hand histories written by pokerkit (see below); then, round after round, potsplit and
+pokerkit taking turns on the same hands: potsplit doing in this process what ``potsplit check --chip 1
+--format json`` does with each hand (read it, replay it, resolve it, check its record, write its JSON line),
+pokerkit loading and replaying it (every state). The best of ``--rounds`` CPU times of each; target: potsplit
+at least 10x pokerkit. With ``--write FILE``, the .phhs is also written to FILE, to look at. The command
+itself on a long .phhs is timed by ``benchmarks/cli.py`` (its hand histories' part), which uses this.
 
 The hands are played in pokerkit's game states (no-limit hold'em, Omaha high-low
 and seven-card stud, 2 to 6 players, random calls, raises and folds, all-ins and
@@ -9,11 +18,19 @@ to the length wanted (pokerkit plays a hand in tens of milliseconds).
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
+import shutil
+import tempfile
 import time
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
+
+from common import Ratio, judged, parse_arguments, print_ratios, version_of
+
+TINY = {"hands": 5, "rounds": 1}
+"""``--tiny``: five hands, each library timed once."""
 
 DISTINCT = 300
 """Hands played by pokerkit; the file repeats them."""
@@ -27,11 +44,13 @@ def _play(rng: random.Random) -> str:
         HandHistory,
         Mode,
         NoLimitTexasHoldem,
+        Poker,
     )
 
     automations = tuple(Automation)  # everything but the bring-in and the betting (cards dealt at random)
     count = rng.randint(2, 6)
     kind = rng.choice(["NT", "FO/8", "F7S"])
+    game: Poker
     if kind == "NT":
         game = NoLimitTexasHoldem(automations, False, 1, (1, 2), 2, mode=Mode.CASH_GAME)
     elif kind == "FO/8":
@@ -78,7 +97,8 @@ def _first(path: Path, hands: int) -> str:
 
 def potsplit_check(path: Path, hands: int) -> float:
     """Seconds of CPU potsplit takes, in this process, to do what ``check --chip 1 --format json`` does with each
-    of the first *hands* hands of *path*: read it, replay it, resolve it and check its record, as a JSON line."""
+    of the first *hands* hands of *path*: read it, replay it, resolve it and check its record, as a JSON line.
+    Every hand must be read and resolved."""
     from fractions import Fraction
 
     from potsplit.run.hand_histories import resolve_hands
@@ -89,10 +109,16 @@ def potsplit_check(path: Path, hands: int) -> float:
     part = _first(path, hands)
     whole = Overrides({}, {"chip": Fraction(1)}, {"chip": "--chip 1"})
     start = time.process_time()
+    count = 0
     for result in resolve_hands(part, str(path), whole):
-        assert isinstance(result, Resolved)
+        if not isinstance(result, Resolved):
+            raise SystemExit(f"potsplit finds hand {count + 1} of {path} invalid: {result}")
         json_check(result)
-    return time.process_time() - start
+        count += 1
+    seconds = time.process_time() - start
+    if count != hands:
+        raise SystemExit(f"potsplit read {count} hands of {path}, not {hands}")
+    return seconds
 
 
 def pokerkit_replay(path: Path, hands: int) -> float:
@@ -109,5 +135,36 @@ def pokerkit_replay(path: Path, hands: int) -> float:
     return time.process_time() - start
 
 
-if __name__ == "__main__":  # python benchmarks/hand_histories.py FILE [HANDS]: write a .phhs to look at
-    write_hands(Path(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 100, 1)
+def taking_turns(path: Path, hands: int, rounds: int) -> tuple[float, float]:
+    """The least CPU seconds of :func:`potsplit_check` and of :func:`pokerkit_replay` on the first *hands* hands of
+    *path*, in *rounds* rounds, taking turns so that a slow spell of the machine falls on both alike."""
+    ours, theirs = [], []
+    for _ in range(rounds):
+        ours.append(potsplit_check(path, hands))
+        theirs.append(pokerkit_replay(path, hands))
+    return min(ours), min(theirs)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=DISTINCT, help=f"hands (default {DISTINCT}, all distinct)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the hands (default 1)")
+    parser.add_argument("--rounds", type=int, default=5, help="timings of each library, best kept (default 5)")
+    parser.add_argument("--write", type=Path, metavar="FILE", help="also write the .phhs to FILE")
+    args = parse_arguments(parser, TINY, argv)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "hands.phhs"
+        write_hands(path, args.hands, args.seed)
+        if args.write is not None:
+            shutil.copyfile(path, args.write)
+        ours, theirs = taking_turns(path, args.hands, args.rounds)
+    print(f"hand histories: {args.hands} hands by pokerkit {version_of('pokerkit')} (seed {args.seed}), "
+          f"CPU, best of {args.rounds}")
+    print(f"  potsplit read, replay, resolve, check, JSON line: {args.hands / ours:8,.0f} hands/s ({ours:.3f} s)")
+    print(f"  pokerkit load and replay (every state):           {args.hands / theirs:8,.0f} hands/s ({theirs:.3f} s)")
+    print_ratios([Ratio("hand histories CPU speed, potsplit check/pokerkit load and replay", theirs / ours,
+                        f"target >= 10x: {judged(theirs >= 10 * ours)}")])
+
+
+if __name__ == "__main__":
+    main()

@@ -8,6 +8,7 @@ harness in ``tests/fuzz/streams.py`` is run briefly with fixed seeds.
 from __future__ import annotations
 
 import random
+import subprocess
 import sys
 from pathlib import Path
 
@@ -111,3 +112,19 @@ def test_documents_read_in_a_stream_read_as_each_reads_alone(seed: int) -> None:
     """The fuzzing harness's case, drawn by hypothesis: a stream of valid and broken documents, with random
     line breaks (CR, NEL, LS, PS), BOMs, comments and junk inside, in random blocks."""
     assert fuzz.check_case(random.Random(seed)) >= 1
+
+
+def test_a_piece_of_a_mebibyte_of_blank_lines_is_told_apart_in_bounded_memory() -> None:
+    """Blank lines and comments up to the size limit, with no document or with one after them: under a hard cap
+    of 200 MB (one match over the whole piece once peaked at 534 MB)."""
+    code = (
+        "import resource, sys\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (200 << 20, 200 << 20))\n"
+        "from potsplit.read.splitting import Piece, document_line\n"
+        "size = (1 << 20) - 64\n"
+        "for data in (b'\\n' * size, b'# c\\r\\n' * (size // 5) + b'x: 1\\n', b'--- # c\\n' * (size // 8)):\n"
+        "    print(document_line(Piece(data, 0, 0, False)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.split() == ["None", str(((1 << 20) - 64) // 5), "None"]  # the line of x: 1, from 0
