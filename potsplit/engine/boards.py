@@ -70,8 +70,8 @@ def division_steps(amount: Fraction, boards: int, played: int, chip: Fraction | 
 def _runs_step(played: int) -> Step:
     """A pot played on fewer boards than the showdown has (``runs``)."""
     if played == 1:
-        return Step("runs", "runs", (), None, Said("this pot is played on the first board only"))
-    return Step("runs", "runs", (), None, Said("this pot is played on the first {count} boards only", count=played))
+        return Step("runs", "", (), None, Said("this pot is played on the first board only"))
+    return Step("runs", "", (), None, Said("this pot is played on the first {count} boards only", count=played))
 
 
 def either_step(boards: int, played: int) -> list[Step]:

@@ -83,12 +83,13 @@ def _problems(showdown: Showdown, skip: frozenset[str]) -> tuple[list[InvalidSho
         found += _check_money(showdown)
     game = None
     if "cards" not in skip:
-        found += _check_boards(showdown)
+        if showdown.boards or showdown.runs:
+            found += _check_boards(showdown)
         try:
             game = _check_cards(showdown)
         except InvalidShowdown as error:
             found.append(error)
-    if "money" not in skip and not found:
+    if "money" not in skip and showdown.runs and not found:
         found += _check_runs(showdown)
     if "money" not in skip and showdown.rake is not None:
         found += _check_rake(showdown)
@@ -127,7 +128,9 @@ def _check_cards(showdown: Showdown) -> Game:
     on one board, nor on a board and in a hand.
     """
     seen: dict[int, str] = {}  # by code: a card's hash is a call in Python; by card, resolving took 3% longer
-    boards = [(("board",), Said("the board"), showdown.board)] if not showdown.boards else [
+    boards: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
+        (("board",), Said("the board"), showdown.board)
+    ] if not showdown.boards else [
         (("boards", index), Said("board {number}", number=index + 1), board)
         for index, board in enumerate(showdown.boards)
     ]
@@ -135,16 +138,13 @@ def _check_cards(showdown: Showdown) -> Game:
     places += [
         (("players", index, "cards"), player.name, player.cards) for index, player in enumerate(showdown.players)
     ]
-    shared = set()  # the owners of several boards, whose cards may be on more than one of them
-    if showdown.boards:
-        shared = {owner for _, owner, _ in boards}
     for path, owner, cards in places:
         for card in cards:
             if card.code in seen:
                 if card.code == JOKER_CODE:  # the jokers are counted below
                     continue
                 first = seen[card.code]
-                if first != owner and first in shared and owner in shared:
+                if showdown.boards and first != owner and path[0] == "boards" and _on_a_board(first, boards):
                     continue  # on an earlier board too: shared by both
                 if first == owner:
                     raise InvalidShowdown(Said("card {card} is dealt twice", card=str(card)), path=path)
@@ -181,6 +181,11 @@ def _check_cards(showdown: Showdown) -> Game:
             raise InvalidShowdown(Said("{name}: {message}", name=shortened(player.name), message=error.message),
                                   path=where) from None
     return game
+
+
+def _on_a_board(owner: str, boards: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]]) -> bool:
+    """Whether *owner* (who holds a card first) is one of the boards."""
+    return any(owner == name for _, name, _ in boards)
 
 
 def _check_jokers(jokers: int, places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]]) -> None:

@@ -442,7 +442,7 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         boards_split=rules.boards_split,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
-    boards = boards_of(showdown)
+    boards = showdown.boards or (showdown.board,)
     return EffectiveShowdown(
         players=showdown.players,
         in_hand=showdown.in_hand,

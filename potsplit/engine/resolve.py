@@ -34,7 +34,7 @@ from potsplit.engine.declare import declare
 from potsplit.engine.methods import cards_speak, one_way, single_contestant
 from potsplit.engine.model import Direction, EffectiveShowdown, Showdown, effective, seat_order
 from potsplit.engine.odd_chip import Counted, OddChipOrder, odd_chip_cards
-from potsplit.engine.rake import RakeTaken, figure, no_rake, take_rake
+from potsplit.engine.rake import RakeTaken, figure, take_rake
 from potsplit.engine.records import Award, BoardPart, HandResult, Outcome, PotResult, Resolution, Step
 from potsplit.engine.rules import RULES, BoardsSplit, Method
 from potsplit.engine.shares import chip_payouts, exact_payouts, half_amounts
@@ -117,6 +117,10 @@ class _Table:
         self.boards = [_contestants(hands, declaring) for hands in board_hands]
         self._either: dict[int, dict[str, Contestant]] = {}
         self._orders: dict[tuple[int, bool], OddChipOrder] = {}
+        self.first = self.boards[0]
+        """The contestants on the first board (the only one, mostly)."""
+        self.first_order = None if showdown.chip is None else self.order(0)
+        """The odd-chip order on the first board."""
 
     def either(self, played: int) -> dict[str, Contestant]:
         """The contestants as ``either`` plays them on the first *played* boards."""
@@ -175,7 +179,10 @@ def resolve(showdown: Showdown) -> Resolution:
         hands = best_hands(board_hands) if either and board_hands[0] else board_hands[0]
     table = _Table(settled, board_hands)
     built = build_pots(settled.players, settled.pot)
-    taken = _rake(settled, built)
+    taken = None if settled.rake is None else take_rake(
+        settled.rake, [pot.amount for pot in built], [pot.shared for pot in built], len(settled.players),
+        settled.preflop, settled.chip,
+    )
     pots = tuple(
         _resolve_pot(number, pot, taken, table) for number, pot in enumerate(built)
     )
@@ -185,20 +192,12 @@ def resolve(showdown: Showdown) -> Resolution:
         for name, amount in pot.payouts.items():
             payouts[name] += amount
         carried += pot.carried_over
+    if taken is None:  # no schedule, no rake: nothing to add up
+        return Resolution(settled, hands, pots, payouts, carried, _notes(settled), board_hands)
     notes = _notes(settled) + (() if taken.note is None else (taken.note,))
     return Resolution(
         settled, hands, pots, payouts, carried, notes, board_hands, sum(taken.rake, _ZERO),
         sum(taken.jackpot, _ZERO),
-    )
-
-
-def _rake(showdown: EffectiveShowdown, pots: Sequence[Pot]) -> RakeTaken:
-    """What the house takes from each pot, by the showdown's schedule (nothing without one)."""
-    if showdown.rake is None:
-        return no_rake(len(pots))
-    return take_rake(
-        showdown.rake, [pot.amount for pot in pots], [pot.shared for pot in pots], len(showdown.players),
-        showdown.preflop, showdown.chip,
     )
 
 
@@ -208,30 +207,38 @@ def _rake_steps(rake: Fraction, jackpot: Fraction, showdown: EffectiveShowdown) 
     if schedule is None or not (rake or jackpot):
         return ()
     unit = schedule.unit if schedule.unit is not None else showdown.chip
-    steps = [Step("rake", "rake", (), rake, Said(
+    steps = [Step("rake", "", (), rake, Said(
         "the house takes {amount} of this pot as rake ({schedule})", amount=figure(rake, unit),
         schedule=schedule.text(),
     ))]
     if jackpot:
-        steps.append(Step("jackpot", "rake", (), jackpot, Said(
+        steps.append(Step("jackpot", "", (), jackpot, Said(
             "{amount} of it goes to the jackpot", amount=figure(jackpot, unit)
         )))
     return tuple(steps)
 
 
-def _resolve_pot(number: int, pot: Pot, taken: RakeTaken, table: _Table) -> PotResult:
+def _resolve_pot(number: int, pot: Pot, taken: RakeTaken | None, table: _Table) -> PotResult:
+    """One pot resolved: its rake taken first (*taken*: the rake of every pot; ``None``: no schedule), then by
+    the rules, on its one board, on each of the boards it is played on, or once on the best of them."""
     showdown = table.showdown
-    rake, jackpot = taken.rake[number], taken.jackpot[number]
-    amount = pot.amount - rake - jackpot if rake or jackpot else pot.amount
-    raked = _rake_steps(rake, jackpot, showdown)
+    raked: tuple[Step, ...] = ()
+    if taken is None:
+        rake = jackpot = _ZERO
+        amount = pot.amount
+    else:
+        rake, jackpot = taken.rake[number], taken.jackpot[number]
+        amount = pot.amount - rake - jackpot
+        raked = _rake_steps(rake, jackpot, showdown)
     if len(pot.contestants) == 1:  # his, whatever the rules (and his cards, which may be unknown); never run
         outcome = single_contestant(pot.contestants[0], Direction.HIGH if showdown.game.high is not None else
                                     Direction.LOW)
-        return _pot(pot, amount, outcome, table.order(0), showdown, raked, rake, jackpot)
+        return _pot(pot, amount, outcome, table.first_order, showdown, raked, rake, jackpot)
     boards = len(showdown.boards)
     if boards == 1:
-        outcome = decide([table.boards[0][name] for name in pot.contestants], showdown)
-        return _pot(pot, amount, outcome, table.order(0), showdown, raked, rake, jackpot)
+        first = table.first
+        outcome = decide([first[name] for name in pot.contestants], showdown)
+        return _pot(pot, amount, outcome, table.first_order, showdown, raked, rake, jackpot)
     played = showdown.runs_of(number)
     if showdown.rules.boards_split is BoardsSplit.EITHER:
         players = table.either(played)

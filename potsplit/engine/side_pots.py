@@ -62,17 +62,20 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
     built: list[tuple[int, tuple[str, ...], bool]] = []
     previous = 0
     dead = sum([ante.numerator * (scale // ante.denominator) for ante in antes])  # into the main pot
-    posted = {player.name for player in players if player.ante}  # whose antes are in the main pot
+    posted = [player.name for player in players if player.ante] if antes else ()  # whose antes: the main pot's
     for level in levels:
         top = level if level != levels[-1] else highest
-        amount = sum([min(bet, top) - previous for _, _, bet in bets if bet > previous]) + dead
-        givers = posted | {name for name, _, bet in bets if bet > previous}
-        dead, posted = 0, set()
+        paying = [min(bet, top) - previous for _, _, bet in bets if bet > previous]
+        amount = sum(paying) + dead
+        givers = len(paying)  # each player's money once: whether two or more put some in is all that is asked
+        if posted and givers < 2:  # the antes: another player's counts
+            givers = len(set(posted) | {name for name, _, bet in bets if bet > previous})
+        dead, posted = 0, ()
         contestants = tuple([name for name, folded, bet in bets if not folded and bet >= level])
         # Adjacent pots never have the same contestants here (the side-pot rule makes them one): the players whose bet
         # is this level are not in the next one.
         if amount > 0:  # a level of 0 holds nothing to contest, but the antes
-            built.append((amount, contestants, len(givers) > 1))
+            built.append((amount, contestants, givers > 1))
         previous = level
     return [
         Pot(_pot_name(index), Fraction(amount, scale), contestants, shared)
