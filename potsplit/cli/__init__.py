@@ -168,8 +168,8 @@ def main() -> None:
 @click.pass_context
 def resolve(
     ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
-    given_input: str | None, players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None,
-    **overrides: Any
+    given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
+    dealer: str | None, **overrides: Any
 ) -> None:
     """Resolve the showdowns in each FILE, in order (YAML, or hand histories .phh/.phhs; - or nothing for
     stdin), or the one given with -p.
@@ -236,7 +236,7 @@ def resolve(
 @click.pass_context
 def compare(
     ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
-    players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None, **overrides: Any
+    players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, **overrides: Any
 ) -> None:
     """Show every player's payout under every rule variant that applies to each FILE (or stdin), or to the
     showdown given with -p.
@@ -246,7 +246,8 @@ def compare(
     varies the qualifier (none or 8), swing-ties, forfeit and no-winner; cards
     speak each low system and the qualifier; low each low system; high nothing;
     with whole chips, each odd-chip order too, and each book (robert, wsop)
-    where leftover chips go by suit. A rule given as an option is
+    where leftover chips go by suit; with several boards, boards-split (each,
+    either). A rule given as an option is
     applied and held fixed: it is not varied. The rules as given come first;
     each other row names what it changes, marked when it changes someone's
     payout. When no variant changes any, one line says so. A long input shows
@@ -302,7 +303,10 @@ def compare(
 
 @main.command()
 @click.argument("hands", nargs=-1, required=True)
-@click.option("--board", default="", metavar="CARDS", help="Community cards (holdem, omaha).")
+@click.option("--board", "board", multiple=True, metavar="CARDS", help=(
+    "Community cards (holdem, omaha); once for each board of several, each written in full: the hands are ranked "
+    "on each."
+))
 @game_option()
 @click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False),
               help=values_help(RULES["low"]))
@@ -318,7 +322,7 @@ def compare(
 @display_options
 @language_option
 def rank(
-    hands: tuple[str, ...], board: str, game: str | None, low: str | None, qualifier: str | None,
+    hands: tuple[str, ...], board: tuple[str, ...], game: str | None, low: str | None, qualifier: str | None,
     wild: tuple[Any, ...] | None, jokers: int | None, joker: str, natural_beats_wild: str, fmt: str,
 ) -> None:
     """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
@@ -328,19 +332,28 @@ def rank(
       potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
       potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
       potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
+      potsplit rank "As Ah" "Ks Kh" --board "2c 7d 9h Jc 3s" --board "2c 7d 9h Kd 3d"
     """
-    from potsplit.engine.ranked import rank_hands
+    from potsplit.engine.ranked import rank_boards, rank_hands
     from potsplit.show import data, tables
 
     try:
-        ranked = rank_hands(hands, board, game, low, qualifier, wild or (), jokers, joker, natural_beats_wild)
+        if len(board) > 1:
+            on_boards = rank_boards(hands, board, game, low, qualifier, wild or (), jokers, joker, natural_beats_wild)
+        else:
+            on_boards = [rank_hands(hands, board[0] if board else (), game, low, qualifier, wild or (), jokers, joker,
+                                    natural_beats_wild)]
     except InvalidShowdown as error:
         raise ShowdownError(error.message) from None
     if fmt != "table":
-        click.echo(_data_text(data.ranked_data(ranked), fmt), nl=fmt == "json")
+        click.echo(_data_text(data.ranked_data(on_boards[0], on_boards if len(board) > 1 else ()), fmt),
+                   nl=fmt == "json")
     else:
         display = current_display()
-        click.echo(tables.ranked_table(ranked, display), color=display.color)
+        if len(board) > 1:
+            click.echo(tables.boards_ranked_table(board, on_boards, display), color=display.color)
+        else:
+            click.echo(tables.ranked_table(on_boards[0], display), color=display.color)
 
 
 def _data_text(found: Any, fmt: str) -> str:

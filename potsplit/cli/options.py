@@ -24,6 +24,7 @@ from potsplit.run import PLAYER_SHAPE
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
+    from potsplit.engine.rake import RakeSchedule
     from potsplit.run.overrides import Overrides
     from potsplit.show.tables import Display
 
@@ -188,13 +189,27 @@ def overrides_given(**given: Any) -> Overrides | None:
     if not given:
         return None
     keys = {rule.field: rule.key for rule in OPTION_RULES}  # the other options (game, chip) are named as fields
-    options = {
-        field: " ".join(f"--{keys.get(field, field)} {text_of(one)}" for one in value)
-        if isinstance(value, tuple) else f"--{keys.get(field, field)} {value}"
-        for field, value in given.items()
-    }
+    options = {field: _written(keys.get(field, field.replace("_", "-")), value) for field, value in given.items()}
     rules = {rule.field: rule.parse(given.pop(rule.field)) for rule in OPTION_RULES if rule.field in given}
-    return Overrides(rules, given, options)
+    changes = {name: given.pop(name) for name in RAKE_OPTIONS[1:] if name in given}
+    if changes:  # an error in the changed schedule names the options that changed it
+        options["rake"] = " ".join(option for name, option in options.items() if name in RAKE_OPTIONS)
+    return Overrides(rules, given, options, changes)
+
+
+def _written(option: str, value: Any) -> str:
+    """An option as it was written: ``--chip 7``, ``--wild 2 --wild Jh``, ``--runs 2,1``, ``--no-flop-no-drop``."""
+    from potsplit.engine.rake import RakeSchedule
+
+    if value is True:
+        return f"--{option}"
+    if isinstance(value, RakeSchedule):
+        return f'--{option} "{value.text()}"'
+    if isinstance(value, tuple) and option == "runs":
+        return f"--{option} {','.join(map(str, value))}"
+    if isinstance(value, tuple):
+        return " ".join(f"--{option} {text_of(one)}" for one in value)
+    return f"--{option} {value}"
 
 
 class RuleChoice(click.Choice):  # type: ignore[type-arg]  # generic from click 8.2 on, not subscriptable in 8.1
@@ -244,16 +259,76 @@ def game_option() -> Callable[[FC], FC]:
     return click.option("--game", callback=check_game, metavar="GAME", help=said_help(str(said), lambda: said))
 
 
+def rake_option(ctx: click.Context, param: click.Parameter, value: str | None) -> RakeSchedule | None:
+    """A rake schedule as the command line writes it (``5% cap 3``: :func:`~potsplit.engine.rake.rake_from_text`)."""
+    if value is None:
+        return None
+    from potsplit.engine.rake import rake_from_text
+
+    try:
+        return rake_from_text(value)
+    except InvalidShowdown as error:
+        raise click.BadParameter(said(error.message)) from None
+
+
+def runs_option(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[int, ...] | None:
+    """``--runs 2,1``: on how many boards each pot is played, main pot first."""
+    if value is None:
+        return None
+    words = value.replace(",", " ").split()
+    if not words or not all(word.isascii() and word.isdigit() and len(word) <= 2 and int(word) >= 1 for word in words):
+        raise click.BadParameter(said(Said(
+            "runs is a number of boards for each pot, main pot first, each 1 or more (such as 2,1), not {value}",
+            value=repr(value),
+        )))
+    return tuple(int(word) for word in words)
+
+
+RAKE_HELP = Said(
+    "How the house rakes every hand, overriding a file's rake: P% or R per S (R for every whole S of the pot), "
+    "then cap C or caps by players dealt (cap 2:1,3:2,5:3: the cap of the largest number of players not above "
+    "those dealt in); such as 5% cap 3. The rake comes off the pots from the main pot outward, before they are "
+    "split. Default: the file's rake, or none."
+)
+RAKE_OPTIONS = ("rake", "rake_unit", "jackpot", "no_flop_no_drop")
+"""The options of the rake (their parameters' names): ``--rake`` the schedule, the others changes to it."""
+
+
+def rake_options(command: FC) -> FC:
+    """--rake and what changes it (--rake-unit, --jackpot, --no-flop-no-drop), for every command that resolves."""
+    options = [
+        click.option("--rake", "rake", callback=rake_option, metavar="SCHEDULE",
+                     help=said_help(str(RAKE_HELP), lambda: RAKE_HELP)),
+        click.option("--rake-unit", "rake_unit", callback=amount_option, metavar="AMOUNT", help=(
+            "The rake is taken in whole units of this, rounded down. Default: the schedule's, else the chip, else "
+            "exact."
+        )),
+        click.option("--jackpot", callback=amount_option, metavar="AMOUNT", help=(
+            "A fixed jackpot drop taken after the rake, the same way, when the hand pays any rake."
+        )),
+        click.option("--no-flop-no-drop", "no_flop_no_drop", is_flag=True, default=None, help=(
+            "A hand that ended before the flop (a hand history's) pays no rake and no jackpot."
+        )),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 def rule_options(command: FC) -> FC:
-    """The options that override the file's rules, one per rule, and the game and the chip."""
+    """The options that override the file's rules, one per rule, and the game, the chip, the runs and the rake."""
     options = [_rule_option(rule) for rule in OPTION_RULES]
     options.insert(1, game_option())
     options.append(
         click.option("--chip", callback=amount_option, metavar="AMOUNT", help="Pay whole chips of this size.")
     )
+    options.append(click.option("--runs", callback=runs_option, metavar="N,N...", help=(
+        "On how many of the boards each pot is played (the first ones), main pot first: 2,1 runs the main pot "
+        "twice and the side pot once. Default: the file's runs, or every pot on every board."
+    )))
     for option in reversed(options):
         command = option(command)
-    return wild_options(command)
+    return rake_options(wild_options(command))
 
 
 def showdown_options(command: FC) -> FC:
@@ -266,7 +341,10 @@ def showdown_options(command: FC) -> FC:
         click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', help=said_help(
             str(player), lambda: player
         )),
-        click.option("--board", metavar="CARDS", help="With -p: the community cards (holdem, omaha)."),
+        click.option("--board", "board", multiple=True, metavar="CARDS", help=(
+            "With -p: the community cards (holdem, omaha); once for each board of several (a double board, a pot "
+            "run twice), each written in full."
+        )),
         click.option("--pot", metavar="AMOUNT", help="With -p: the pot (default: the bets, or 1 without bets)."),
         click.option("--dealer", metavar="NAME", help="With -p: the dealer (default: the last player)."),
     ]
@@ -276,11 +354,12 @@ def showdown_options(command: FC) -> FC:
 
 
 def command_line_showdown(
-    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None
+    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
+    dealer: str | None
 ) -> bool:
     """Whether the showdown is given on the command line (-p), not in files; a usage error to mix them."""
     if players and files:
         raise click.UsageError(said(Said("give FILEs or a showdown with -p/--player, not both")))
-    if not players and any(value is not None for value in (board, pot, dealer)):
+    if not players and (board or any(value is not None for value in (pot, dealer))):
         raise click.UsageError(said(Said("--board, --pot and --dealer go with -p/--player (a file has its own)")))
     return bool(players)

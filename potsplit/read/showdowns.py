@@ -12,7 +12,7 @@ long values are cut short in messages.
 Traceback (most recent call last):
 ...
 potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 'players'? (allowed: game, chip, \
-dealer, rules, players, pot, board, wild, jokers)
+dealer, rules, players, pot, board, boards, boards-split, runs, rake, wild, jokers)
 a.yaml:1:1: a showdown needs players:
 
 Every problem of a document is found, not only the first:
@@ -31,6 +31,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any, TypeVar
 
@@ -39,6 +40,7 @@ import yaml
 from potsplit.engine.amounts import amount
 from potsplit.engine.checks import CHECK_KINDS, MAX_PLAYERS, check_name, problems, too_many_players
 from potsplit.engine.model import Player, Showdown, jokers_count
+from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.rules import (
     CHIPS_SHAPE,
     DEFAULT_CHIPS,
@@ -47,6 +49,7 @@ from potsplit.engine.rules import (
     Rule,
     Rules,
     declaration,
+    yes_no,
 )
 from potsplit.errors import InvalidShowdown, Location, nearest, quoted, several, shortened, unknown_word
 from potsplit.hands.cards import DECK, Card, Rank, card_words, parse_card
@@ -258,6 +261,7 @@ _UNREAD = {"cards": ("cards",), "folded": CHECK_KINDS, "declare": ("rules",), "b
 _MEANT = _UNREAD | {
     "name": CHECK_KINDS, "players": CHECK_KINDS, "rules": ("rules",), "pot": ("money",), "chip": ("money",),
     "board": ("cards",), "game": ("cards",), "dealer": ("players",), "wild": ("cards",), "jokers": ("cards",),
+    "boards": ("cards",), "boards-split": ("rules",),
 }
 """For each key, the checks that are skipped when it was meant but misspelled or written in the wrong place (a
 check would report its value missing); each rule's key skips the rules' checks."""
@@ -328,11 +332,17 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     dealer = read("dealer", lambda value: _text(doc, value, Said("the dealer")).strip(), "players")
     wild = read("wild", lambda value: _wild(doc, value), "cards")
     jokers = read("jokers", lambda value: _parsed(doc, value, jokers_count, "jokers"), "cards")
+    boards = read("boards", lambda value: _boards(doc, value), "cards")
+    split = read("boards-split", lambda value: _rule(doc, RULES["boards-split"], value), "rules")
+    if split is not None:
+        rules = replace(rules, boards_split=split)
+    runs = read("runs", lambda value: _runs(doc, value))
+    rake = read("rake", lambda value: _rake(doc, value))
     showdown = None
     if players is not None and set(CHECK_KINDS) - doc.unread:
         showdown = Showdown(
             players=players, board=board or (), game=game, pot=pot, chip=chip, dealer=dealer, rules=rules,
-            wild=wild or (), jokers=jokers,
+            wild=wild or (), jokers=jokers, boards=boards or (), runs=runs or (), rake=rake,
         )
     if doc.problems:  # and the problems the checks find in what was read: every problem at once
         if showdown is not None:
@@ -341,6 +351,68 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
         raise several(doc.problems)
     assert showdown is not None  # every value was read
     return showdown
+
+
+def _boards(doc: _Doc, node: yaml.Node) -> tuple[tuple[Card, ...], ...]:
+    """``boards``: a list of boards, each a string or a list of cards as ``board`` is."""
+    if not isinstance(node, yaml.SequenceNode):
+        raise doc.error(node, Said(
+            "boards must be a list of boards, each written as board is, not {kind}", kind=_kind(node)
+        ))
+    _deck_size(doc, node, Said("boards"), len(node.value))
+    return tuple(
+        _cards(doc, item, Said("board {number}", number=number)) for number, item in enumerate(node.value, 1)
+    )
+
+
+def _runs(doc: _Doc, node: yaml.Node) -> tuple[int, ...]:
+    """``runs``: on how many boards each pot is played, main pot first: a list of whole numbers from 1."""
+    if not isinstance(node, yaml.SequenceNode):
+        raise doc.error(node, Said(
+            "runs must list on how many boards each pot is played, main pot first (such as [2, 1]), not {kind}",
+            kind=_kind(node),
+        ))
+    _deck_size(doc, node, Said("runs"), len(node.value))
+    runs = []
+    for item in node.value:
+        text = _text(doc, item, Said("a number of boards")).strip()
+        if not (text.isascii() and text.isdigit() and len(text) <= 2 and int(text) >= 1):
+            raise doc.error(item, Said("runs: a pot is played on 1 board or more, not {value}", value=quoted(text)))
+        runs.append(int(text))
+    return tuple(runs)
+
+
+def _rake(doc: _Doc, node: yaml.Node) -> RakeSchedule:
+    """``rake``: the keys of a schedule, each read from its node, and the schedule checked as a whole; each error
+    located at the key's value."""
+    keys = _mapping(doc, node, "rake", Said("rake"))
+    given: dict[str, Any] = {}
+    for key, value in keys.items():
+        what = Said("rake: {key}", key=key)
+        if key == "per":
+            if not isinstance(value, yaml.SequenceNode) or len(value.value) != 2:
+                raise doc.error(value, Said(
+                    "rake: per: is [R, S]: R for every whole S in the pot, such as [0.25, 5]"
+                ))
+            given["per"] = [_amount(doc, item, what) for item in value.value]
+        elif key == "cap-by-players":
+            if not isinstance(value, yaml.MappingNode) or not value.value:
+                raise doc.error(value, Said(
+                    "rake: cap-by-players: is a mapping of players dealt to caps, such as {example}",
+                    example="{2: 1, 3: 2, 5: 3}",
+                ))
+            given["cap_by_players"] = [
+                (_text(doc, players, what), _amount(doc, cap, what)) for players, cap in value.value
+            ]
+        elif key == "no-flop-no-drop":
+            given["no_flop_no_drop"] = _parsed(doc, value, lambda text: yes_no(text, "no-flop-no-drop"), what)
+        else:
+            given[key] = _amount(doc, value, what)
+    try:
+        return RakeSchedule(**given)
+    except InvalidShowdown as error:
+        place = error.path[1] if len(error.path) > 1 else None
+        raise doc.error(keys.get(str(place), node) if place else node, error.message) from None
 
 
 def _players(

@@ -34,13 +34,19 @@ class Overrides:
     Each value is read once, when the options are; the object is plain, so that other processes can be sent it.
     """
 
-    def __init__(self, rules: dict[str, Any], fields: dict[str, Any], options: dict[str, str]) -> None:
+    def __init__(
+        self, rules: dict[str, Any], fields: dict[str, Any], options: dict[str, str],
+        rake: dict[str, Any] | None = None,
+    ) -> None:
         self.rules = rules
         """Each rule given, by its field of :class:`~potsplit.engine.rules.Rules`, as read."""
         self.fields = fields
-        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``), as read."""
+        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``, ``rake``), as read."""
         self.options = options
         """Each option as it was written (``--chip 7``), by its field."""
+        self.rake = rake or {}
+        """The changes to the rake schedule (``--rake``'s, or the file's), by its fields: ``unit``, ``jackpot``,
+        ``no_flop_no_drop``."""
 
     @property
     def fixed(self) -> tuple[str, ...]:
@@ -48,10 +54,21 @@ class Overrides:
         return tuple(rule_key(field) for field in self.rules)
 
     def __call__(self, showdown: Showdown) -> Showdown:
-        """*showdown* with the options' rules and fields in place of its own."""
+        """*showdown* with the options' rules and fields in place of its own, and its rake changed as they say
+        (a change of the rake without a rake to change is an error naming the options)."""
         if not self.rules:  # the fields alone (--chip, --game): the rules need not be made again
-            return replace(showdown, **self.fields)
-        return replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)
+            changed = replace(showdown, **self.fields)
+        else:
+            changed = replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)
+        if not self.rake:
+            return changed
+        if changed.rake is None:
+            raise InvalidShowdown(Said(
+                "this changes the rake, but there is none to change: give one with --rake (or in the file, rake:)"
+            ), path=("rake",))
+        fields = {"rake_unit": "unit", "jackpot": "jackpot", "no_flop_no_drop": "no_flop_no_drop"}
+        changes = {fields[name]: value for name, value in self.rake.items()}
+        return replace(changed, rake=replace(changed.rake, **changes))
 
     def blame(self, error: InvalidShowdown, showdown: Showdown, where: str) -> InvalidShowdown | None:
         """*error*, found in *showdown* once the options were applied, as the options' own error, naming them
@@ -142,10 +159,11 @@ def _reads(parse: Callable[[str], object], word: str) -> bool:
 
 
 def showdown_from_options(
-    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None
+    players: Sequence[str], board: Sequence[str], pot: str | None, dealer: str | None
 ) -> Showdown:
-    """The showdown the command line gives (``-p`` once per player, in seat order), checked as a file is:
-    every problem found, each naming its option (``--player 2 (Carol)``)."""
+    """The showdown the command line gives (``-p`` once per player, in seat order; ``--board`` once, or once per
+    board of several), checked as a file is: every problem found, each naming its option (``--player 2
+    (Carol)``, ``--board 2``)."""
     problems: list[InvalidShowdown] = []
     read: list[Player] = []
     for number, text in enumerate(players, 1):
@@ -154,16 +172,29 @@ def showdown_from_options(
         except InvalidShowdown as error:
             problems.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
     fields: dict[str, Any] = {"dealer": None if dealer is None else dealer.strip()}
-    for key, value, parse in (("board", board, parse_cards), ("pot", pot, amount)):
-        if value is None:
-            continue
+    boards = []
+    for number, cards in enumerate(board, 1):
         try:
-            fields[key] = parse(value)
+            boards.append(parse_cards(cards))
         except InvalidShowdown as error:
-            problems.append(InvalidShowdown(error.message, Location(f"--{key}")))
+            problems.append(InvalidShowdown(error.message, Location(_board_option(number, len(board)))))
+    if len(boards) == 1:
+        fields["board"] = boards[0]
+    elif boards:
+        fields["boards"] = tuple(boards)
+    if pot is not None:
+        try:
+            fields["pot"] = amount(pot)
+        except InvalidShowdown as error:
+            problems.append(InvalidShowdown(error.message, Location("--pot")))
     if problems:
         raise several(problems)
     return Showdown(tuple(read), **fields)
+
+
+def _board_option(number: int, boards: int) -> str:
+    """How an error names the *number*-th ``--board`` of *boards*: ``--board``, or ``--board 2`` of several."""
+    return "--board" if boards == 1 else f"--board {number}"
 
 
 def _split_name(text: str) -> tuple[str, str, str]:
@@ -193,6 +224,10 @@ def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrid
         path = one.path
         if path and path[0] == "players" and len(path) > 1 and isinstance(path[1], int):
             where = _player_option(path[1] + 1, showdown.players[path[1]].name + ":")
+        elif path and path[0] == "boards" and len(path) > 1 and isinstance(path[1], int):
+            where = _board_option(path[1] + 1, len(showdown.boards))
+        elif path and path[0] == "boards":
+            where = "--board"
         elif path and path[0] != "players":  # the option given, or the one to give (--board, --pot)
             where = _given_option(path, options) or f"--{path[1] if path[0] == 'rules' else path[0]}"
         else:  # the players as a whole (all folded, the bets adding up to nothing)
@@ -202,7 +237,7 @@ def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrid
 
 
 def resolve_options(
-    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None, overrides: Overrides | None
+    players: Sequence[str], board: Sequence[str], pot: str | None, dealer: str | None, overrides: Overrides | None
 ) -> Resolved | Invalid:
     """The showdown the command line gives, resolved (with *overrides*), or its problems, each naming its option."""
     origin = Origin(COMMAND_LINE, 1, None)

@@ -17,7 +17,8 @@ from fractions import Fraction
 from math import lcm
 from typing import NamedTuple
 
-from potsplit.engine.verdicts import Verdict, verdict
+from potsplit.engine.records import Resolution
+from potsplit.engine.verdicts import DEFAULT_MAX_RAKE, Verdict, favoured, verdict
 from potsplit.language import current
 from potsplit.read.origins import Origin
 from potsplit.run.results import Invalid, Resolved
@@ -55,10 +56,34 @@ class Checked(NamedTuple):
     odd_chips: Fraction | None
     """When the record differs from the exact ruling by less than one unit each: that unit (whole chips)."""
     chip: Fraction | None
+    resolution: Resolution | None = None
+    """The ruling (its steps say why, for ``--explain``)."""
+    favours: tuple[tuple[str, Fraction], ...] = ()
+    """Each player a differing record pays other than the ruling, and by how much more (see
+    :func:`~potsplit.engine.verdicts.favoured`)."""
+    max_rake: Fraction | None = None
+    """The biggest shortfall that could have been the rake (0: the ruling took the rake by its schedule)."""
 
 
-def checked(result: Resolved) -> Checked:
-    """The record of *result* (a resolved hand history, or a YAML showdown with ``expect``) against its ruling."""
+class MaxRake(NamedTuple):
+    """``check --max-rake``: the biggest shortfall taken for the house's rake, a share of the pot (``10%``) or an
+    amount."""
+
+    amount: Fraction
+    share: bool
+
+    def of(self, pot: Fraction) -> Fraction:
+        """The biggest shortfall in a hand of *pot*."""
+        return self.amount * pot if self.share else self.amount
+
+
+DEFAULT_RAKE_LIMIT = MaxRake(DEFAULT_MAX_RAKE, True)
+
+
+def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked:
+    """The record of *result* (a resolved hand history, or a YAML showdown with ``expect``) against its ruling: with
+    a rake schedule the ruling takes the rake and the record must match it exactly; without one, a shortfall up to
+    *max_rake* may be the rake."""
     resolution = result.resolution
     ruled = resolution.payouts
     names = list(ruled)
@@ -93,7 +118,8 @@ def checked(result: Resolved) -> Checked:
                 for name, stack, start, paid in zip(names, record.finishing, record.stacks, record.put_in, strict=True)
             })
     pot = resolution.showdown.pot
-    found = [verdict(ruled, one, unit, pot) for one in records]
+    most = Fraction(0) if resolution.showdown.rake is not None else max_rake.of(pot)
+    found = [verdict(ruled, one, unit, pot, most) for one in records]
     differing = {name for one in found for name in one.differing}
     rows = tuple(
         Row(name, put_in[name], ruled[name], ruled_stacks[name], payouts.get(name), stacks.get(name),
@@ -103,8 +129,10 @@ def checked(result: Resolved) -> Checked:
     word = NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
     raked = next((one for one in found if one.rake is not None), Verdict(True, (), None, None))
     odd = unit if word == DIFFER and _within(ruled, records, unit) else None
+    favours = tuple(favoured(ruled, next(one for one, said in zip(records, found, strict=True) if not said.agrees))
+                    ) if word == DIFFER else ()
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
-                   resolution.showdown.chip)
+                   resolution.showdown.chip, resolution, favours, most)
 
 
 def _amounts(players: Sequence[object]) -> list[Fraction]:
@@ -124,9 +152,9 @@ def _within(ruled: Mapping[str, Fraction], records: Sequence[Mapping[str, Fracti
     )
 
 
-def checked_data(found: Checked) -> JSON:
+def checked_data(found: Checked, explain: bool = False) -> JSON:
     """The JSON of one checked showdown: where it is, the verdict, each player's ruled and recorded amounts,
-    the rake."""
+    the rake; with *explain*, for a record that differs, the ruling's steps and whom the record favours."""
     players = []
     for row in found.rows:
         ruled: JSON = {"payout": amount_text(row.payout)}
@@ -143,7 +171,7 @@ def checked_data(found: Checked) -> JSON:
     rake = None if found.rake is None or found.share is None else {
         "amount": amount_text(found.rake), "share": amount_text(found.share)
     }
-    return {
+    data: JSON = {
         "source": found.origin.data(),
         "verdict": found.verdict,
         "recorded": list(found.recorded),
@@ -151,30 +179,37 @@ def checked_data(found: Checked) -> JSON:
         "rake": rake,
         "odd_chips": None if found.odd_chips is None else amount_text(found.odd_chips),
     }
+    if explain and found.verdict == DIFFER and found.resolution is not None:
+        from potsplit.show.tables import why_lines
+
+        data["favours"] = [{"player": name, "by": amount_text(by)} for name, by in found.favours]
+        data["steps"] = why_lines(found.resolution, explain=True)
+    return data
 
 
-def checked_line(found: Checked) -> str:
+def checked_line(found: Checked, explain: bool = False) -> str:
     """A checked showdown as one line of JSON, with its line break (``check --format json``)."""
-    return to_json(checked_data(found)) + "\n"
+    return to_json(checked_data(found, explain)) + "\n"
 
 
-def checked_document(found: Checked) -> str:
+def checked_document(found: Checked, explain: bool = False) -> str:
     """A checked showdown as one YAML document (``check --format yaml``)."""
-    return to_yaml(checked_data(found))
+    return to_yaml(checked_data(found, explain))
 
 
-def json_check(result: Resolved) -> str:
+def json_check(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False) -> str:
     """A resolved showdown checked, as one line of JSON (a module-level function: other processes are sent it)."""
-    return checked_line(checked(result))
+    return checked_line(checked(result, max_rake), explain)
 
 
-def yaml_check(result: Resolved) -> str:
+def yaml_check(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False) -> str:
     """A resolved showdown checked, as one YAML document."""
-    return checked_document(checked(result))
+    return checked_document(checked(result, max_rake), explain)
 
 
 RENDERERS = {"json": json_check, "yaml": yaml_check}
-"""How ``check`` checks and prints a resolved showdown for scripts, by ``--format``."""
+"""How ``check`` checks and prints a resolved showdown for scripts, by ``--format`` (given its ``--max-rake`` and
+``--explain`` by :func:`functools.partial`)."""
 _VERDICT = {
     "json": re.compile(r'"verdict": "([a-z ]+)"'),  # once a line: a name or a file's quotes are escaped
     "yaml": re.compile(r"^verdict: ([a-z ]+)$", re.MULTILINE),  # once a document, at its top level
@@ -225,8 +260,9 @@ def verdict_line(found: Checked, title: str) -> str:
     return current().say(text)
 
 
-def checked_table(found: Checked, title: str, width: int | None) -> str:
-    """One checked showdown for people: the verdict line, then each player's ruled and recorded amounts."""
+def checked_table(found: Checked, title: str, width: int | None, explain: bool = False) -> str:
+    """One checked showdown for people: the verdict line, then each player's ruled and recorded amounts; with
+    *explain*, for a record that differs, the ruling's steps and whom the record favours."""
     from potsplit.show.layout import Table, block, table_lines, wrap
 
     t = current().t
@@ -255,7 +291,42 @@ def checked_table(found: Checked, title: str, width: int | None) -> str:
             "Every difference is less than {chip}, the smallest amount the hand is written in: the record pays whole "
             "chips, the ruling exact shares (--chip {chip} rules in whole chips)", chip=str(found.odd_chips),
         )), width)]
+    if explain and found.verdict == DIFFER and found.resolution is not None:
+        lines += ["", *_explained(found, width)]
     return "\n".join(lines)
+
+
+def _explained(found: Checked, width: int | None) -> list[str]:
+    """Why the ruling is what it is, step by step, and whom the record favours (``check --explain``)."""
+    from potsplit.show.layout import wrap
+    from potsplit.show.tables import why_lines
+
+    assert found.resolution is not None  # asked only of a ruling
+    lang = current()
+    lines = [lang.t("Why:")]
+    for step in why_lines(found.resolution, explain=True):
+        lines += wrap(step, width, first="- ", rest="  ")
+    more = [(name, by) for name, by in found.favours if by > 0]
+    less = [(name, by) for name, by in found.favours if by < 0]
+
+    def listed(players: list[tuple[str, Fraction]]) -> str:
+        return ", ".join(f"{name} {'+' if by > 0 else '-'}{_money(abs(by), found)}" for name, by in players)
+
+    if more:
+        said = Said("The record favours {players}", players=listed(more))
+        if less:
+            said = Said("{said}, over {players}", said=said, players=listed(less))
+    else:
+        short = -sum((by for _, by in less), Fraction(0))
+        said = Said("The record favours no player: it pays {amount} less than the ruling ({players})",
+                    amount=_money(short, found), players=listed(less))
+        if found.max_rake:
+            said = Said("{said}, more than the {most} a rake may be (--max-rake)", said=said,
+                        most=_money(found.max_rake, found))
+        elif found.resolution.rake:
+            said = Said("{said}; the ruling has taken the rake of {rake} by its schedule already", said=said,
+                        rake=_money(found.resolution.rake, found))
+    return lines + wrap(lang.say(said), width)
 
 
 def summary_line(counts: Mapping[str, int]) -> str:
