@@ -101,6 +101,7 @@ def potsplit_check(path: Path, hands: int) -> float:
     Every hand must be read and resolved."""
     from fractions import Fraction
 
+    from potsplit.language import ENGLISH
     from potsplit.run.hand_histories import resolve_hands
     from potsplit.run.overrides import Overrides
     from potsplit.run.results import Resolved
@@ -113,7 +114,7 @@ def potsplit_check(path: Path, hands: int) -> float:
     for result in resolve_hands(part, str(path), whole):
         if not isinstance(result, Resolved):
             raise SystemExit(f"potsplit finds hand {count + 1} of {path} invalid: {result}")
-        json_check(result)
+        json_check(result, ENGLISH)
         count += 1
     seconds = time.process_time() - start
     if count != hands:

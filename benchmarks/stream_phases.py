@@ -23,6 +23,7 @@ from common import Ratio, judged, parse_arguments, print_ratios, write_stream
 
 import potsplit
 from potsplit import InvalidShowdown
+from potsplit.language import ENGLISH
 from potsplit.read import documents
 from potsplit.read import showdowns as reader
 from potsplit.show import data
@@ -73,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         )
         times["resolve"], resolutions = timed(lambda: [potsplit.resolve(showdown) for showdown in showdowns])  # noqa: B023
         times["JSON data (with the best fives)"], datas = timed(
-            lambda: [data.resolution_data(resolution) for resolution in resolutions]  # noqa: B023
+            lambda: [data.resolution_data(resolution, ENGLISH) for resolution in resolutions]  # noqa: B023
         )
         times["json.dumps"], _ = timed(lambda: [data.to_json(each) for each in datas])  # noqa: B023
         rounds.append(times)

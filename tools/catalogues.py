@@ -6,9 +6,10 @@
     python tools/catalogues.py tables     # each example's table in each language written beside it, afresh
 
 A message is every literal that potsplit says to people: the first argument of ``Said(...)``, the two of
-``Said.counted(...)``, the argument of a language's ``t(...)`` (``lang.t``, or ``t = lang.t``), and the help
-of the command line (its commands' texts and its options', from :func:`potsplit.cli.language.help_messages`),
-and the examples' descriptions (the first sentence of each example's comment).
+``Said.counted(...)``, the argument of a language's ``t(...)`` (``lang.t``, or ``t = lang.t``), the help
+of the command line (its commands' texts and its options', and Click's own words, which Click looks up with
+gettext in potsplit's catalogues: from :func:`potsplit.cli.help_messages`), and the examples'
+descriptions (the first sentence of each example's comment).
 
 Adding one: write it where it is said (a ``Said`` in the core, ``lang.t`` or a ``Said`` at the edge), run
 ``update``, translate the new entries of each ``.po`` (their ``msgstr`` is empty; a placeholder may ask for a
@@ -32,9 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "potsplit"
 LOCALE = PACKAGE / "language" / "locale"
 LANGUAGES = ("ru", "kk")
-LOOKED_UP = frozenset({"potsplit/cli/help.py", "potsplit/read/examples.py"})
-"""The modules that look up messages written elsewhere: the help texts (extracted from the command tree) and the
-examples' descriptions (from their files)."""
+LOOKED_UP = frozenset({"potsplit/cli/language.py", "potsplit/read/examples.py"})
+"""The modules that look up messages written elsewhere: the help texts (the commands' docstrings, extracted as
+the commands are built) and the examples' descriptions (from their files)."""
 Message = tuple[str, str | None, str | None]
 """A message: its msgid, its plural msgid for a message with a number, and its context (``Said.about``)."""
 
@@ -79,11 +80,11 @@ def source_messages() -> tuple[dict[Message, list[str]], list[str]]:
 
 
 def help_messages() -> dict[Message, list[str]]:
-    """The help of the command line: each command's and option's text."""
+    """The help of the command line: each command's and option's text, and Click's words."""
     sys.path.insert(0, str(ROOT))
-    from potsplit.cli.language import help_messages as messages
+    from potsplit.cli import help_messages as messages
 
-    return {(text, None, None): ["potsplit/cli/__init__.py"] for text in messages()}
+    return {(text, plural, None): ["potsplit/cli/__init__.py"] for text, plural in messages()}
 
 
 def example_messages() -> dict[Message, list[str]]:

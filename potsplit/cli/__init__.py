@@ -1,9 +1,10 @@
 """The command line: thin commands over the library.
 
-Exit status: 0 every showdown resolved; 1 some input was invalid (the valid
-documents are still resolved and printed); 2 a usage error; 3 an input could
-not be read or the output not written; 130 interrupted; a broken pipe ends
-potsplit as the signal would (see :data:`EXIT_STATUSES`).
+:data:`main` runs it: the language is chosen once (``--lang``, else the environment), the commands are built in it
+(:func:`commands`) and run, each given it; Click's own words are said in it too. Exit status: 0 every showdown
+resolved; 1 some input was invalid (the valid documents are still resolved and printed); 2 a usage error; 3 an
+input could not be read or the output not written; 130 interrupted; a broken pipe ends potsplit as the signal would
+(see :data:`EXIT_STATUSES`).
 """
 
 from __future__ import annotations
@@ -11,55 +12,51 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterable
-from typing import IO, TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable, Sequence
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
 from potsplit import __version__
-from potsplit.cli.inputs import Errors, input_kind, opened_inputs, resolved, source_name, table_title
-from potsplit.cli.language import language_option, start_language
+from potsplit.cli.check import check_command
+from potsplit.cli.inputs import CommandLine, Errors, Inputs, each_showdown, keep
+from potsplit.cli.language import CLICK_WORDS, click_words, command, help_text, language_option, start_language
 from potsplit.cli.options import (
-    FORMATS,
-    check_qualifier,
+    RANKING_RULES,
     command_line_showdown,
-    current_display,
     display_options,
-    game_option,
+    format_option,
     input_option,
     overrides_given,
     rule_options,
     showdown_options,
     terminal,
-    values_help,
-    wild_options,
+    writing_for,
 )
-from potsplit.engine.rules import RULES
+from potsplit.cli.reference import examples_command, keys_command
 from potsplit.errors import InvalidShowdown, UnreadableInput
+from potsplit.language import ENGLISH, English
 from potsplit.said import Said
 
-if TYPE_CHECKING:  # imported by the commands that read files, not at every start
-    from potsplit.run.results import Resolved
-
-T = TypeVar("T")
-FC = TypeVar("FC", bound=Callable[..., Any])
+if TYPE_CHECKING:
+    from potsplit.language import Language
 
 
 class ShowdownError(click.ClickException):
-    """An input that cannot be resolved: printed as ``error: MESSAGE`` on stderr, exit status 1."""
+    """An input that cannot be resolved: printed as ``error: MESSAGE`` on stderr (in *lang*), exit status 1."""
 
     exit_code = 1
 
+    def __init__(self, message: str, lang: Language) -> None:
+        super().__init__(message)
+        self.lang = lang
+
     def show(self, file: IO[Any] | None = None) -> None:
-        show_error(self.message)
+        show_error(self.message, self.lang)
 
 
-def show_error(message: object) -> None:
-    """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message`` (in the
-    language in use)."""
-    from potsplit.language import current
-
-    lang = current()
+def show_error(message: object, lang: Language) -> None:
+    """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message`` (in *lang*)."""
     click.echo(lang.say(Said("error: {message}", message=_worded(message, lang.say))), err=True)
 
 
@@ -82,41 +79,54 @@ Exit status:
   130  interrupted (Ctrl-C); a broken pipe ends quietly, as the signal would (141)"""
 
 
-class _Potsplit(click.Group):
-    """potsplit's group of commands: Click's handling of errors, with exit statuses scripts can tell apart."""
+class Potsplit:
+    """potsplit's command line, as its entry point runs it: the language chosen once, the commands built in it
+    (:func:`commands`), and Click's handling of errors, with exit statuses scripts can tell apart."""
 
-    def main(self, *args: Any, **kwargs: Any) -> Any:  # Click's signature, passed on as it is
-        given = kwargs.get("args", args[0] if args else None)
+    name = "potsplit"
+
+    def __call__(self, args: Sequence[str] | None = None, prog_name: str | None = None, **extra: Any) -> Any:
+        return self.main(args, prog_name, **extra)
+
+    def main(
+        self, args: Sequence[str] | None = None, prog_name: str | None = None, standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:  # Click's signature, passed on as it is
+        given = sys.argv[1:] if args is None else list(args)
         try:
-            start_language(sys.argv[1:] if given is None else list(given), self)
+            lang = start_language(given, os.environ)
         except InvalidShowdown as error:
-            show_error(error.message)
+            show_error(error.message, ENGLISH)
             sys.exit(2)
-        if not kwargs.get("standalone_mode", True):
-            return super().main(*args, **kwargs)
-        if sys.stdout is sys.__stdout__:  # the real standard output, not a test's
-            if sys.stdout is None or not _open(1):
-                show_error(Said("cannot write the output: standard output is closed"))
-                sys.exit(3)
-            signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # a closed pipe ends potsplit quietly, as it ends cat
-        try:
-            status = super().main(*args, **{**kwargs, "standalone_mode": False})
-            sys.stdout.flush()
-        except click.ClickException as error:
-            error.show()
-            sys.exit(error.exit_code)
-        except click.Abort:
-            from potsplit.language import current
+        with click_words(lang):
+            group = commands(lang)
+            if not standalone_mode:
+                return group.main(given, prog_name, standalone_mode=False, **extra)
+            return _run(group, lang, given, prog_name, extra)
 
-            click.echo(current().t("Aborted!"), err=True)
-            sys.exit(130)
-        except UnreadableInput as error:
-            show_error(error)
+
+def _run(group: click.Group, lang: Language, args: list[str], prog_name: str | None, extra: dict[str, Any]) -> Any:
+    if sys.stdout is sys.__stdout__:  # the real standard output, not a test's
+        if sys.stdout is None or not _open(1):
+            show_error(Said("cannot write the output: standard output is closed"), lang)
             sys.exit(3)
-        except OSError as error:  # writing: a full disk, a closed output
-            show_error(Said("cannot write the output: {why}", why=error.strerror or str(error)))
-            sys.exit(3)
-        sys.exit(status if isinstance(status, int) else 0)
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # a closed pipe ends potsplit quietly, as it ends cat
+    try:
+        status = group.main(args, prog_name, standalone_mode=False, **extra)
+        sys.stdout.flush()
+    except click.ClickException as error:
+        error.show()
+        sys.exit(error.exit_code)
+    except click.Abort:
+        click.echo(lang.t("Aborted!"), err=True)
+        sys.exit(130)
+    except UnreadableInput as error:
+        show_error(error, lang)
+        sys.exit(3)
+    except OSError as error:  # writing: a full disk, a closed output
+        show_error(Said("cannot write the output: {why}", why=error.strerror or str(error)), lang)
+        sys.exit(3)
+    sys.exit(status if isinstance(status, int) else 0)
 
 
 def _open(descriptor: int) -> bool:
@@ -127,11 +137,53 @@ def _open(descriptor: int) -> bool:
     return True
 
 
-@click.group(cls=_Potsplit, context_settings={"help_option_names": ["-h", "--help"]}, epilog=EXIT_STATUSES)
-@click.version_option(__version__, prog_name="potsplit", help="Show the version and exit.")
-@language_option
-def main() -> None:
-    """potsplit: who wins a poker pot, and exactly how much.
+main = Potsplit()
+"""The command line (``potsplit``, ``python -m potsplit``): called, or given to Click's test runner."""
+
+
+def commands(lang: Language) -> click.Group:
+    """potsplit's group of commands, built in *lang*: their help in it, and everything they write."""
+    group = _group(lang)
+    for build in (resolve_command, compare_command, rank_command, check_command, examples_command, keys_command):
+        group.add_command(build(lang))
+    return group
+
+
+class _Asked(English):
+    """English, noting every text the commands ask to be translated whole (for the catalogues)."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def t(self, message: str) -> str:
+        self.asked.append(message)
+        return message
+
+
+def help_messages() -> list[tuple[str, str | None]]:
+    """Every text of the command line's help, to translate (with its plural, for Click's messages with a number):
+    each text the commands ask for whole as they are built (their help and epilog, an option's help; an option's
+    help said as a :class:`~potsplit.said.Said` is translated by its parts, found in the sources), and Click's
+    own words."""
+    asking = _Asked()
+    commands(asking)
+    return list(dict.fromkeys([*CLICK_WORDS, *((text, None) for text in asking.asked)]))
+
+
+def _group(lang: Language) -> click.Group:
+    @click.group(
+        "potsplit", context_settings={"help_option_names": ["-h", "--help"]}, epilog=help_text(lang, EXIT_STATUSES),
+        help=help_text(lang, _MAIN_HELP),
+    )
+    @click.version_option(__version__, prog_name="potsplit", help=lang.t("Show the version and exit."))
+    @language_option(lang)
+    def potsplit() -> None:
+        pass
+
+    return potsplit
+
+
+_MAIN_HELP = """potsplit: who wins a poker pot, and exactly how much.
 
     Reads a showdown (players' cards, declarations, bets, the pot and the rule
     variant) and prints the ranked hands, the winners of each pot and every
@@ -153,133 +205,122 @@ def main() -> None:
     """
 
 
-@main.command()
-@click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
-@click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
-              help="table for people; json (one object per line per showdown) or yaml for scripts.")
-@click.option("--explain", is_flag=True, help="Print every step and the rule that decided it.")
-@click.option("--jobs", type=click.IntRange(min=1), metavar="N",
-              help="Processes resolving a long stream for json or yaml (default: one per core).")
-@input_option
-@showdown_options
-@rule_options
-@display_options
-@language_option
-@click.pass_context
-def resolve(
-    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
-    given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
-    dealer: str | None, **overrides: Any
-) -> None:
-    """Resolve the showdowns in each FILE, in order (YAML, or hand histories .phh/.phhs; - or nothing for
-    stdin), or the one given with -p.
+def showdown_inputs(
+    files: tuple[IO[bytes], ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
+    pot: str | None, dealer: str | None, lang: Language,
+) -> Inputs:
+    """What ``resolve`` and ``compare`` read: the showdown given with -p, or the files (a usage error to mix them)."""
+    if command_line_showdown(files, players, board, pot, dealer, lang):
+        return Inputs(files, given_input, CommandLine(players, board, pot, dealer))
+    return Inputs(files, given_input)
 
-    Several showdowns in one file are separated by ---; each is resolved on its
-    own, and each file is a stream of its own. A hand history's actions are replayed into each player's
-    bets and antes, and its showdown resolved (every hand of a .phhs in turn). Options override the files'
-    rules. With json or yaml, a stream of more than 64 showdowns is shared out among processes (see --jobs);
-    the output keeps the order of the input.
 
-    \b
-    Examples:
-      potsplit examples seed-swing-split | potsplit resolve -
-      potsplit examples seed-swing-split | potsplit resolve - --swing-ties lose --forfeit defeater --explain
-      potsplit resolve -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low" --swing-ties lose
-      cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
-      potsplit resolve night.phhs
-    """
-    from potsplit.show import data, tables
+def resolve_command(lang: Language) -> click.Command:
+    @command(lang, "resolve")
+    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
+    @click.option("--explain", is_flag=True, help=lang.t("Print every step and the rule that decided it."))
+    @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
+                  help=lang.t("Processes resolving a long stream for json or yaml (default: one per core)."))
+    @input_option(lang)
+    @showdown_options(lang)
+    @rule_options(lang)
+    @display_options(lang)
+    @language_option(lang)
+    @click.pass_context
+    def resolve(
+        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
+        given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
+        dealer: str | None, color: str, suits: str, **overrides: Any
+    ) -> None:
+        """Resolve the showdowns in each FILE, in order (YAML, or hand histories .phh/.phhs; - or nothing for
+        stdin), or the one given with -p.
 
-    adjust, printed = overrides_given(**overrides), 0
-    errors = Errors(data.ERRORS_TEXTS.get(fmt))
-    if command_line_showdown(files, players, board, pot, dealer):
-        from potsplit.run.overrides import resolve_options
+        Several showdowns in one file are separated by ---; each is resolved on its
+        own, and each file is a stream of its own. A hand history's actions are replayed into each player's
+        bets and antes, and its showdown resolved (every hand of a .phhs in turn). Options override the files'
+        rules. With json or yaml, a stream of more than 64 showdowns is shared out among processes (see --jobs);
+        the output keeps the order of the input.
 
-        for result in errors.valid([resolve_options(players, board, pot, dealer, adjust)]):
-            if fmt in ("json", "yaml"):
-                click.echo(data.SHOWDOWN_TEXTS[fmt](result), nl=False)
-            else:
-                display = current_display()
-                table = tables.resolution_table(result.resolution, Said("showdown"), explain, display)
-                click.echo(table, color=display.color)
-        errors.exit(ctx)
-        return
-    for file in opened_inputs(files):
+        \b
+        Examples:
+          potsplit examples seed-swing-split | potsplit resolve -
+          potsplit examples seed-swing-split | potsplit resolve - --swing-ties lose --forfeit defeater --explain
+          potsplit resolve -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low" --swing-ties lose
+          cat showdowns.yaml | potsplit resolve --format json | jq -c '.payouts'
+          potsplit resolve night.phhs
+        """
+        from potsplit.show import data, tables
+
+        inputs = showdown_inputs(files, given_input, players, board, pot, dealer, lang)
+        writing, adjust = writing_for(lang, color, suits), overrides_given(**overrides)
+        errors = Errors(lang, data.ERRORS_TEXTS.get(fmt))
         if fmt in ("json", "yaml"):
-            from potsplit.run.streams import available_cores, render_documents
+            from potsplit.run.streams import available_cores
 
             render, processes = data.SHOWDOWN_TEXTS[fmt], jobs or available_cores()
-            texts = render_documents(file, source_name(file), adjust, render, processes, input_kind(file, given_input))
-            for text in errors.valid(texts):
-                click.echo(text, nl=False)
-            continue
-        display = current_display()
-        kind = input_kind(file, given_input)
-        for result in resolved(file, errors, adjust, kind):
-            if printed:
-                click.echo()
-            title = table_title(file, result.number, len(files) > 1, kind)
-            click.echo(tables.resolution_table(result.resolution, title, explain, display), color=display.color)
-            printed += 1
-    errors.exit(ctx)
+            for _, rendered in each_showdown(inputs, adjust, errors, render, lang, processes):
+                click.echo(rendered.text, nl=False)
+        else:
+            for printed, (where, result) in enumerate(each_showdown(inputs, adjust, errors, keep, lang)):
+                if printed:
+                    click.echo()
+                table = tables.resolution_table(result.resolution, where.title(result.number), explain, writing)
+                click.echo(table, color=writing.color)
+        errors.exit(ctx)
+
+    return resolve
 
 
-@main.command()
-@click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
-@click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
-              help="table for people; json (one object per line per showdown) or yaml for scripts.")
-@input_option
-@showdown_options
-@rule_options
-@display_options
-@language_option
-@click.pass_context
-def compare(
-    ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
-    players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, **overrides: Any
-) -> None:
-    """Show every player's payout under every rule variant that applies to each FILE (or stdin), or to the
-    showdown given with -p.
+def compare_command(lang: Language) -> click.Command:
+    @command(lang, "compare")
+    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
+    @input_option(lang)
+    @showdown_options(lang)
+    @rule_options(lang)
+    @display_options(lang)
+    @language_option(lang)
+    @click.pass_context
+    def compare(
+        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
+        players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, color: str,
+        suits: str, **overrides: Any
+    ) -> None:
+        """Show every player's payout under every rule variant that applies to each FILE (or stdin), or to the
+        showdown given with -p.
 
-    The method is tried as declare and as cards speak where it can be (cards
-    speak as declare only when every player still in declared); then declare
-    varies the qualifier (none or 8), swing-ties, forfeit and no-winner; cards
-    speak each low system and the qualifier; low each low system; high nothing;
-    with whole chips, each odd-chip order too, and each book (robert, wsop)
-    where leftover chips go by suit; with several boards, boards-split (each,
-    either). A rule given as an option is
-    applied and held fixed: it is not varied. The rules as given come first;
-    each other row names what it changes, marked when it changes someone's
-    payout. When no variant changes any, one line says so. A long input shows
-    its progress on stderr, when that is a terminal.
+        The method is tried as declare and as cards speak where it can be (cards
+        speak as declare only when every player still in declared); then declare
+        varies the qualifier (none or 8), swing-ties, forfeit and no-winner; cards
+        speak each low system and the qualifier; low each low system; high nothing;
+        with whole chips, each odd-chip order too, and each book (robert, wsop)
+        where leftover chips go by suit; with several boards, boards-split (each,
+        either). A rule given as an option is
+        applied and held fixed: it is not varied. The rules as given come first;
+        each other row names what it changes, marked when it changes someone's
+        payout. When no variant changes any, one line says so. A long input shows
+        its progress on stderr, when that is a terminal.
 
-    \b
-    Examples:
-      potsplit examples seed-swing-split | potsplit compare -
-      potsplit examples seed-swing-split | potsplit compare - --method declare --swing-ties lose
-      potsplit compare -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low"
-      potsplit examples omaha-hi-lo-quartered | potsplit compare - --format json | jq '.variants[] | select(.changed)'
-    """
-    from potsplit.engine.compare import compare as compare_variants
-    from potsplit.show import comparing, data
-    from potsplit.show.progress import Progress
+        \b
+        Examples:
+          potsplit examples seed-swing-split | potsplit compare -
+          potsplit examples seed-swing-split | potsplit compare - --method declare --swing-ties lose
+          potsplit compare -p "Bob: 6h 5h 4h 3h 2h swing" -p "Carol: 6c 5c 4d 3d 2s low"
+          potsplit examples omaha-hi-lo-quartered | potsplit compare - --format json | jq '.variants[] | select(.changed)'
+        """  # noqa: E501  # the help's example, as it is printed
+        from potsplit.engine.compare import compare as compare_variants
+        from potsplit.show import comparing, data
+        from potsplit.show.progress import Progress
 
-    adjust = overrides_given(**overrides)
-    fixed = () if adjust is None else adjust.fixed
-    progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "compared")
-    errors = Errors(data.ERRORS_TEXTS.get(fmt), before=progress.clear)
-    printed = 0
-    if command_line_showdown(files, players, board, pot, dealer):
-        from potsplit.run.overrides import resolve_options
-
-        inputs: list[tuple[IO[bytes] | None, Iterable[Resolved]]] = [
-            (None, errors.valid([resolve_options(players, board, pot, dealer, adjust)]))
-        ]
-    else:
-        inputs = [(file, resolved(file, errors, adjust, given_input)) for file in opened_inputs(files)]
-    try:
-        for file, results in inputs:
-            for result in results:
+        inputs = showdown_inputs(files, given_input, players, board, pot, dealer, lang)
+        writing, adjust = writing_for(lang, color, suits), overrides_given(**overrides)
+        fixed = () if adjust is None else adjust.fixed
+        progress = Progress(sys.stderr if sys.stderr is not None and sys.stderr.isatty() else None, "compared")
+        errors = Errors(lang, data.ERRORS_TEXTS.get(fmt), before=progress.clear)
+        printed = 0
+        try:
+            for where, result in each_showdown(inputs, adjust, errors, keep, lang):
                 rows = compare_variants(result.resolution, fixed)
                 if terminal():  # the progress line shares the terminal with the output: out of its way
                     progress.clear()
@@ -289,71 +330,59 @@ def compare(
                 else:
                     if printed:
                         click.echo()
-                    display = current_display()
-                    title = Said("showdown") if file is None else table_title(
-                        file, result.number, len(files) > 1, input_kind(file, given_input)
-                    )
-                    click.echo(comparing.comparison_table(rows, title, display), color=display.color)
+                    table = comparing.comparison_table(rows, where.title(result.number), writing)
+                    click.echo(table, color=writing.color)
                     printed += 1
                 progress.step()
-    finally:
-        progress.clear()
-    errors.exit(ctx)
+        finally:
+            progress.clear()
+        errors.exit(ctx)
+
+    return compare
 
 
-@main.command()
-@click.argument("hands", nargs=-1, required=True)
-@click.option("--board", "board", multiple=True, metavar="CARDS", help=(
-    "Community cards (holdem, omaha); once for each board of several, each written in full: the hands are ranked "
-    "on each."
-))
-@game_option()
-@click.option("--low", type=click.Choice(list(RULES["low"].values), case_sensitive=False),
-              help=values_help(RULES["low"]))
-@click.option("--qualifier", callback=check_qualifier, metavar="N|none", help=values_help(RULES["qualifier"]))
-@wild_options
-@click.option("--joker", type=click.Choice(RULES["joker"].choices or [], case_sensitive=False), default="bug",
-              show_default=True, help=values_help(RULES["joker"]))
-@click.option("--natural-beats-wild", "natural_beats_wild", default="no", show_default=True,
-              type=click.Choice(RULES["natural-beats-wild"].choices or [], case_sensitive=False),
-              help=values_help(RULES["natural-beats-wild"]))
-@click.option("--format", "fmt", type=FORMATS, default="table", show_default=True,
-              help="table for people; json (one list of hands) or yaml for scripts.")
-@display_options
-@language_option
-def rank(
-    hands: tuple[str, ...], board: tuple[str, ...], game: str | None, low: str | None, qualifier: str | None,
-    wild: tuple[Any, ...] | None, jokers: int | None, joker: str, natural_beats_wild: str, fmt: str,
-) -> None:
-    """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
+def rank_command(lang: Language) -> click.Command:
+    @command(lang, "rank")
+    @click.argument("hands", nargs=-1, required=True)
+    @click.option("--board", "board", multiple=True, metavar="CARDS", help=lang.t(
+        "Community cards (holdem, omaha); once for each board of several, each written in full: the hands are "
+        "ranked on each."
+    ))
+    @rule_options(lang, RANKING_RULES, chip=False)
+    @format_option(lang.t("table for people; json (one list of hands) or yaml for scripts."))
+    @display_options(lang)
+    @language_option(lang)
+    def rank(hands: tuple[str, ...], board: tuple[str, ...], fmt: str, color: str, suits: str, **rules: Any) -> None:
+        """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
-    \b
-    Examples:
-      potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
-      potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
-      potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
-      potsplit rank "As Ah" "Ks Kh" --board "2c 7d 9h Jc 3s" --board "2c 7d 9h Kd 3d"
-    """
-    from potsplit.engine.ranked import rank_boards, rank_hands
-    from potsplit.show import data, tables
+        \b
+        Examples:
+          potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
+          potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
+          potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
+          potsplit rank "As Ah" "Ks Kh" --board "2c 7d 9h Jc 3s" --board "2c 7d 9h Kd 3d"
+        """
+        from potsplit.engine.ranked import rank_boards, rank_hands
+        from potsplit.show import data, tables
 
-    try:
-        if len(board) > 1:
-            on_boards = rank_boards(hands, board, game, low, qualifier, wild or (), jokers, joker, natural_beats_wild)
+        writing = writing_for(lang, color, suits)
+        given = {name: value for name, value in rules.items() if value is not None}
+        try:
+            if len(board) > 1:
+                on_boards = rank_boards(hands, board, **given)
+            else:
+                on_boards = [rank_hands(hands, board[0] if board else "", **given)]
+        except InvalidShowdown as error:
+            raise ShowdownError(error.message, lang) from None
+        several = on_boards if len(board) > 1 else ()
+        if fmt != "table":
+            click.echo(_data_text(data.ranked_data(on_boards[0], lang, several), fmt), nl=fmt == "json")
+        elif several:
+            click.echo(tables.boards_ranked_table(board, on_boards, writing), color=writing.color)
         else:
-            on_boards = [rank_hands(hands, board[0] if board else (), game, low, qualifier, wild or (), jokers, joker,
-                                    natural_beats_wild)]
-    except InvalidShowdown as error:
-        raise ShowdownError(error.message) from None
-    if fmt != "table":
-        click.echo(_data_text(data.ranked_data(on_boards[0], on_boards if len(board) > 1 else ()), fmt),
-                   nl=fmt == "json")
-    else:
-        display = current_display()
-        if len(board) > 1:
-            click.echo(tables.boards_ranked_table(board, on_boards, display), color=display.color)
-        else:
-            click.echo(tables.ranked_table(on_boards[0], display), color=display.color)
+            click.echo(tables.ranked_table(on_boards[0], writing), color=writing.color)
+
+    return rank
 
 
 def _data_text(found: Any, fmt: str) -> str:
@@ -361,11 +390,3 @@ def _data_text(found: Any, fmt: str) -> str:
     from potsplit.show import data
 
     return data.to_json(found) if fmt == "json" else data.to_yaml(found)
-
-
-from potsplit.cli.check import check  # noqa: E402  # commands of their own modules, registered here
-from potsplit.cli.reference import examples, keys  # noqa: E402
-
-main.add_command(check)
-main.add_command(examples)
-main.add_command(keys)

@@ -1,28 +1,31 @@
-"""The inputs of the commands that read showdowns: the files (or stdin), each document resolved, and the
-invalid ones printed as they come (on stderr, and in their place as data), making the exit status 1."""
+"""The inputs of the commands that read showdowns (``resolve``, ``compare``, ``check``), and the one loop that reads
+them all: the files (or stdin), or the showdown given with -p; each document resolved (after the command line's
+options) and rendered as the command asks, the invalid ones printed as they come (on stderr, and in their place as
+data), making the exit status 1."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, TYPE_CHECKING, TypeVar
+from typing import IO, TYPE_CHECKING, NamedTuple, TypeVar
 
 import click
 
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
+    from potsplit.language import Language
     from potsplit.run.overrides import Overrides
     from potsplit.run.results import Invalid, Resolved
+    from potsplit.run.streams import Render
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 
-def hint_at_a_terminal(file: IO[bytes]) -> None:
+def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
     """A line on stderr when the showdowns are to be typed at a terminal: how to end them."""
     if source_name(file) == "<stdin>" and file.isatty():
-        from potsplit.language import current
-
-        click.echo(current().t("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D"), err=True)
+        click.echo(lang.t("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D"), err=True)
 
 
 def source_name(file: IO[bytes]) -> str:
@@ -32,10 +35,15 @@ def source_name(file: IO[bytes]) -> str:
 
 
 class Errors:
-    """The invalid showdowns of a command's input: each printed as it comes; any of them makes the exit status 1."""
+    """The invalid showdowns of a command's input: each printed as it comes, in *lang*; any of them makes the exit
+    status 1."""
 
-    def __init__(self, data: Callable[[Invalid], str] | None = None, before: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, lang: Language, data: Callable[[Invalid, Language], str] | None = None,
+        before: Callable[[], None] | None = None,
+    ) -> None:
         self.count = 0
+        self.lang = lang
         self.data = data
         """How an invalid document is printed in its place on stdout (json, yaml), if it is."""
         self.before = before
@@ -52,8 +60,8 @@ class Errors:
                 if self.before is not None:
                     self.before()
                 if self.data is not None and result.origin.document is not None:  # a document, not a whole input
-                    click.echo(self.data(result), nl=False)
-                click.echo(error_text(result), err=True)
+                    click.echo(self.data(result, self.lang), nl=False)
+                click.echo(error_text(result, self.lang), err=True)
             else:
                 yield result
 
@@ -63,12 +71,79 @@ class Errors:
             ctx.exit(1)
 
 
-def resolved(file: IO[bytes], errors: Errors, adjust: Overrides | None = None, given: str | None = None
-             ) -> Iterator[Resolved]:
-    """Each valid showdown of *file* resolved (see :class:`Errors`), read as :func:`input_kind` says."""
-    from potsplit.run.streams import resolve_documents
+class CommandLine(NamedTuple):
+    """A showdown given on the command line instead of a file: ``-p`` once per player, and the rest."""
 
-    return errors.valid(resolve_documents(file, source_name(file), adjust, input_kind(file, given)))
+    players: tuple[str, ...]
+    board: tuple[str, ...]
+    pot: str | None
+    dealer: str | None
+
+
+class Input(NamedTuple):
+    """One input of a command: a file (or stdin), or (*file* ``None``) the showdown given with -p; what it holds,
+    and whether it is one of several (its tables' titles then name it)."""
+
+    file: IO[bytes] | None
+    kind: str
+    several: bool
+
+    def title(self, number: int) -> Said:
+        """The title of the table of its *number*-th showdown (see :func:`table_title`)."""
+        if self.file is None:
+            return Said("showdown")
+        return table_title(self.file, number, self.several, self.kind)
+
+
+class Inputs(NamedTuple):
+    """What a command reads: the *files* (none: stdin), each holding what ``--input`` says (*given*), or the
+    showdown of the command line (*command_line*, with no file)."""
+
+    files: tuple[IO[bytes], ...]
+    given: str | None = None
+    command_line: CommandLine | None = None
+
+    def each(self, lang: Language) -> Iterator[Input]:
+        """Each input in order, each file (or stdin, with a hint at a terminal) opened when it comes."""
+        if self.command_line is not None:
+            yield Input(None, "yaml", False)
+            return
+        for file in opened_inputs(self.files, lang):
+            yield Input(file, input_kind(file, self.given), len(self.files) > 1)
+
+
+def each_showdown(
+    inputs: Inputs, adjust: Overrides | None, errors: Errors, render: Render[R], lang: Language, jobs: int = 1,
+) -> Iterator[tuple[Input, R]]:
+    """Every valid showdown of *inputs*, in order: resolved (after *adjust*), rendered in *lang* by *render*, with
+    the input it comes from; each invalid one printed by *errors*, in its place.
+
+    With *jobs* more than 1, a long stream is resolved and rendered by that many processes (see
+    :func:`~potsplit.run.streams.render_documents`), and what comes back is a batch's renderings at a time.
+    """
+    from potsplit.run.streams import render_documents
+
+    for where in inputs.each(lang):
+        if where.file is None:
+            found = _given_showdown(inputs.command_line, adjust)
+            for result in errors.valid([found]):
+                yield where, render(result, lang)
+            continue
+        documents = render_documents(where.file, source_name(where.file), adjust, render, lang, jobs, where.kind)
+        for item in errors.valid(documents):
+            yield where, item
+
+
+def _given_showdown(given: CommandLine | None, adjust: Overrides | None) -> Resolved | Invalid:
+    from potsplit.run.overrides import resolve_options
+
+    assert given is not None  # an input without a file is the command line's showdown
+    return resolve_options(given.players, given.board, given.pot, given.dealer, adjust)
+
+
+def keep(result: Resolved, lang: Language) -> Resolved:
+    """A resolved showdown as it is, for a command that writes it itself (a table, a comparison)."""
+    return result
 
 
 def input_kind(file: IO[bytes], given: str | None) -> str:
@@ -87,11 +162,11 @@ def input_kind(file: IO[bytes], given: str | None) -> str:
     return "phh" if source_name(file).lower().endswith(HAND_HISTORIES) else "yaml"
 
 
-def opened_inputs(files: tuple[IO[bytes], ...]) -> tuple[IO[bytes], ...]:
+def opened_inputs(files: tuple[IO[bytes], ...], lang: Language) -> tuple[IO[bytes], ...]:
     """The inputs to read, in order: the files given, or standard input (with a hint at a terminal)."""
     inputs: tuple[IO[bytes], ...] = files or (click.open_file("-", "rb"),)
     for file in inputs:
-        hint_at_a_terminal(file)
+        hint_at_a_terminal(file, lang)
     return inputs
 
 

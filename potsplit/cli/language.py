@@ -1,24 +1,29 @@
-"""The command line's language (docs/rules.md: "Languages"): ``--lang`` and the environment.
+"""The command line's language (docs/rules.md: "Languages"): chosen once, from ``--lang`` and the environment,
+before the commands are built in it.
 
 The language is chosen before Click reads the command line (:func:`start_language`), so that ``--help`` is in
-it wherever ``--lang`` stands; ``--lang`` is also an option of every command (checked, and listed in the help).
-In another language than English, the commands are then given their help in it (:mod:`potsplit.cli.help`,
-imported only then: English start-up loads none of it).
+it wherever ``--lang`` stands; the commands are then built with their help in it (:func:`help_text`), and
+everything they write is given it. ``--lang`` is also an option of every command (checked, and listed in the
+help). Click's own words (``Usage:``, ``Options``, its usage errors) are Click's gettext messages: for another
+language than English they are looked up in potsplit's catalogue while the command runs (:func:`click_words`);
+English binds nothing, loads no catalogue.
 """
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from potsplit.language import ENGLISH, LANGUAGES, choose_language, current, use
-from potsplit.said import Said
+from potsplit.language import ENGLISH, LANGUAGES, choose_language, language_named
 
-FC = TypeVar("FC", bound=Callable[..., Any])
+if TYPE_CHECKING:
+    from potsplit.cli.options import Option
+    from potsplit.language import Language
 
 
 def _lang_given(args: Sequence[str]) -> str | None:
@@ -34,62 +39,106 @@ def _lang_given(args: Sequence[str]) -> str | None:
     return found
 
 
-def start_language(args: Sequence[str], group: click.Group) -> None:
-    """Use the language ``--lang`` gives, else the environment's (see
-    :func:`~potsplit.language.choose_language`); an unknown ``--lang`` is left to the option to refuse. In
-    another language than English, *group* and its commands write their help in it.
+def start_language(args: Sequence[str], environ: Mapping[str, str]) -> Language:
+    """The language ``--lang`` gives, else the environment's (see :func:`~potsplit.language.choose_language`);
+    an unknown ``--lang`` is left to the option to refuse.
 
     Raises :class:`~potsplit.errors.InvalidShowdown` for an unknown ``POTSPLIT_LANG``.
     """
     given = _lang_given(args)
     given = given.strip().lower() if given is not None else None
-    use(given if given in LANGUAGES else choose_language(os.environ))
-    if current() is not ENGLISH:
-        from potsplit.cli.help import translate_help
-
-        translate_help(group)
+    return language_named(given if given in LANGUAGES else choose_language(environ))
 
 
-SAID_HELP: dict[str, Callable[[], Said]] = {}
-"""How each option's help that is translated by its parts is said (:class:`~potsplit.said.Said`), by its
-English text: made only when another language asks for it."""
-
-
-def said_help(text: str, said: Callable[[], Said]) -> str:
-    """*text*, an option's help in English, that another language says as *said* says it (see
-    :data:`SAID_HELP`)."""
-    SAID_HELP[text] = said
-    return text
-
-
-def _use(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    if value is not None:
-        use(value.lower())
-    return value
-
-
-def language_option(command: FC) -> FC:
-    """``--lang en|ru|kk``: the language of everything written for people."""
+def language_option(lang: Language) -> Option:
+    """``--lang en|ru|kk``: the language of everything written for people (already chosen: see
+    :func:`start_language`; the option checks it and lists it in the help)."""
     return click.option(
         "--lang", type=click.Choice(list(LANGUAGES), case_sensitive=False), expose_value=False, is_eager=True,
-        callback=_use, help=(
+        help=lang.t(
             "The language of the tables, hand names, steps, notes, errors and help: en (English), ru (Russian) "
             "or kk (Kazakh). Default: POTSPLIT_LANG, else the locale (LC_ALL, LC_MESSAGES, LANG), else English."
         ),
-    )(command)
+    )
 
 
-def help_messages() -> list[str]:
-    """Every text of the command line's help, to translate: each command's help and epilog, each option's (an
-    option's help said as a :class:`~potsplit.said.Said` is translated by its parts), and Click's own words."""
-    from potsplit.cli import main
-    from potsplit.cli.help import CLICK_WORDS
+def command(lang: Language, name: str) -> Callable[[Callable[..., Any]], click.Command]:
+    """Click's command *name*, its help (the function's docstring, written in English) in *lang*."""
 
-    texts: list[str] = list(CLICK_WORDS)
-    for command in [main, *main.commands.values()]:
-        texts += [inspect.cleandoc(text) for text in (command.help, command.epilog) if text]
-        for param in command.params:
-            help_text = getattr(param, "help", None)
-            if help_text and help_text not in SAID_HELP:
-                texts.append(inspect.cleandoc(help_text))
-    return list(dict.fromkeys(texts))
+    def made(function: Callable[..., Any]) -> click.Command:
+        return click.command(name, help=help_text(lang, function.__doc__))(function)
+
+    return made
+
+
+def help_text(lang: Language, text: str | None) -> str | None:
+    """A command's help or epilog (written in English, as Click takes it) in *lang*: looked up whole."""
+    if not text:
+        return text
+    if lang is ENGLISH:
+        return text
+    return lang.t(inspect.cleandoc(text))
+
+
+CLICK_WORDS: tuple[tuple[str, str | None], ...] = (
+    ("Usage:", None),
+    ("Options", None),
+    ("Commands", None),
+    ("default: {default}", None),
+    ("required", None),
+    ("Show this message and exit.", None),
+    ("%(prog)s, version %(version)s", None),
+    ("Error: {message}", None),
+    ("Try '{command} {option}' for help.", None),
+    ("Invalid value: {message}", None),
+    ("Invalid value for {param_hint}: {message}", None),
+    ("Missing argument", None),
+    ("Missing option", None),
+    ("Missing parameter", None),
+    ("Missing {param_type}", None),
+    ("Missing parameter: {param_name}", None),
+    ("Missing command.", None),
+    ("No such option {name!r}.", None),
+    ("No such command {name!r}.", None),
+    ("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)"),
+    ("Got unexpected extra argument ({args})", "Got unexpected extra arguments ({args})"),
+    ("Option {name!r} requires an argument.", "Option {name!r} requires {nargs} arguments."),
+    ("{value!r} is not {choice}.", "{value!r} is not one of {choices}."),
+    ("{value!r} is not a valid {number_type}.", None),
+    ("integer", None),
+    ("{value} is not in the range {range}.", None),
+    ("Could not open file {filename!r}: {message}", None),
+)
+"""Click's own words that potsplit's help and usage errors show, as Click's gettext asks for them (a msgid, and
+its plural for a message with a number), translated in potsplit's catalogues (see :func:`click_words`)."""
+
+
+@contextlib.contextmanager
+def click_words(lang: Language) -> Iterator[None]:
+    """While inside, Click says its own words (:data:`CLICK_WORDS`) in *lang*.
+
+    Click looks its words up with the standard gettext functions, in the text domain in use, in the language the
+    environment names first (``LANGUAGE``, which gettext reads before the locale's variables). For a language
+    other than English, the domain is potsplit's (its catalogues) and ``LANGUAGE`` the language's code while
+    inside; then both are given back. In English nothing is bound: Click's words are its own, and gettext reads
+    no catalogue.
+    """
+    if lang.code == "en":
+        yield
+        return
+    import gettext
+
+    from potsplit.language.spoken import DOMAIN, LOCALE
+
+    domain, kept = gettext.textdomain(), os.environ.get("LANGUAGE")
+    gettext.bindtextdomain(DOMAIN, LOCALE)
+    gettext.textdomain(DOMAIN)
+    os.environ["LANGUAGE"] = lang.code
+    try:
+        yield
+    finally:
+        gettext.textdomain(domain)
+        if kept is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = kept

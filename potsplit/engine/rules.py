@@ -187,10 +187,13 @@ DECLARATION_WORDS = {
 that messages list; :data:`SPOKEN_DECLARATIONS` are read too."""
 SPOKEN_DECLARATIONS = {
     "ru": {"старшая": Declaration.HIGH, "младшая": Declaration.LOW, "обе": Declaration.SWING},
-    "kk": {"жоғары": Declaration.HIGH, "төмен": Declaration.LOW, "екеуі": Declaration.SWING},
+    "kk": {"жоғары": Declaration.HIGH, "төмен": Declaration.LOW, "екеуі": Declaration.SWING,
+           "екі жаққа": Declaration.SWING},
 }
 """A declaration in Russian and in Kazakh (the words of the sources: старшая, младшая, обе; жоғары, төмен,
-екеуі), read in any case and whatever the language potsplit writes in."""
+екеуі; and екі жаққа, "both ways", as potsplit's Kazakh tables write it), read in any case (the words of one
+declaration apart by any spaces) and whatever the language potsplit writes in. Every word potsplit prints for a
+declaration, in each of its languages, is one of these."""
 _DECLARATIONS_READ = DECLARATION_WORDS | {word: meant for words in SPOKEN_DECLARATIONS.values() for word, meant in
                                           words.items()}
 DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
@@ -201,15 +204,15 @@ def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -
 
     >>> declaration("Both"), declaration(0), declaration("2", (Declaration.HIGH, Declaration.LOW, Declaration.SWING))
     (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
-    >>> declaration("Старшая"), declaration("ТӨМЕН"), declaration("екеуі")
-    (<Declaration.HIGH: 'high'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
+    >>> declaration("Старшая"), declaration("ТӨМЕН"), declaration("екеуі"), declaration(" Екі  жаққа ")
+    (<Declaration.HIGH: 'high'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>, <Declaration.SWING: 'swing'>)
     """
     if isinstance(value, Declaration):
         return value
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 2:
         return chips[value]
     if isinstance(value, str):
-        text = value.strip().lower()
+        text = " ".join(value.split()).lower()
         if text not in _DECLARATIONS_READ:
             text = typed(text).strip().lower()
         if text in _DECLARATIONS_READ:

@@ -3,8 +3,9 @@
 How the languages fit the layers. The core writes English only, and never imports gettext: each sentence it
 writes for people is a :class:`~potsplit.said.Said`, the English text that keeps its message (an English
 template with named placeholders, the msgid of its translations) and its arguments as values (a hand's value,
-a direction, a share of the pot, a list of names, another sentence). Everything that prints for people asks
-the language in use (:func:`current`) for its words:
+a direction, a share of the pot, a list of names, another sentence). Everything that prints for people is
+given the language to write in (a :class:`Language`, chosen once by the command line: :func:`language_named`,
+:func:`choose_language`), with the display's settings in a :class:`Writing`, and asks it for its words:
 
 - :meth:`English.t` a fixed message (a table's heading), :meth:`English.say` a sentence said by the core or by
   the edge, :meth:`English.hand` a hand's name, :meth:`English.declaration` a declaration;
@@ -30,6 +31,7 @@ they stay as written in every language. Declarations are read in every language 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from potsplit.errors import InvalidShowdown, unknown_word
@@ -87,31 +89,42 @@ class English:
 
 
 ENGLISH = English()
-_current: Language = ENGLISH
 
 
-def current() -> Language:
-    """The language in use: English unless :func:`use` chose another."""
-    return _current
+def language_named(code: str) -> Language:
+    """The language of *code* (one of :data:`LANGUAGES`): English as it is; another loaded the first time it is
+    asked for (its catalogue and grammar, :func:`potsplit.language.spoken.spoken`).
 
-
-def use(language: str | Language) -> Language:
-    """Write in *language* from now on (a code of :data:`LANGUAGES`, or a language itself); returns it.
-
-    A language other than English is loaded here, the first time it is asked for.
+    >>> language_named("en") is ENGLISH, language_named("ru").code
+    (True, 'ru')
     """
-    global _current
-    if not isinstance(language, str):
-        _current = language
-    elif language == "en":
-        _current = ENGLISH
-    elif language in LANGUAGES:
-        from potsplit.language.spoken import spoken
+    if code == "en":
+        return ENGLISH
+    if code in LANGUAGES:
+        from potsplit.language import spoken  # looked up when asked for: a test may stand another language in
 
-        _current = spoken(language)
-    else:
-        raise InvalidShowdown(unknown_word("language", language, LANGUAGES))
-    return _current
+        return spoken.spoken(code)
+    raise InvalidShowdown(unknown_word("language", code, LANGUAGES))
+
+
+@dataclass(frozen=True)
+class Writing:
+    """How potsplit writes for one person: in which *language*, and how its tables are shown: at most *width*
+    columns (``None``: no limit), in *color* or not, each card's suit as a letter (As) or, with *symbols*, as
+    the suit's symbol (A♠). JSON and YAML follow the language in their texts, never the rest.
+
+    Chosen once, for a command, and given to everything it writes; sent to the processes that write with it
+    (a language travels as its code, and is loaded again there).
+    """
+
+    language: Language = ENGLISH
+    width: int | None = None
+    color: bool = False
+    symbols: bool = False
+
+
+PLAIN = Writing()
+"""English, as a pipe or a file gets it: tables whole, no colour, suits as letters."""
 
 
 def locale_language(value: str) -> str | None:

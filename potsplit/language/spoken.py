@@ -70,6 +70,12 @@ class Spoken:
         self.code = grammar.CODE
         self.decimal_point = grammar.DECIMAL_POINT
 
+    def __reduce__(self) -> tuple[Callable[[str], Any], tuple[str]]:
+        """Sent to another process as its code: loaded there again (see :func:`potsplit.language.language_named`)."""
+        from potsplit.language import language_named
+
+        return language_named, (self.code,)
+
     def t(self, message: str) -> str:
         return self.catalogue.gettext(message)
 

@@ -23,10 +23,13 @@ from __future__ import annotations
 import textwrap
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
 
 from potsplit.errors import unknown_word
-from potsplit.language import current
 from potsplit.said import Said
+
+if TYPE_CHECKING:
+    from potsplit.language import Language
 
 SUFFIXES = (".yaml", ".phh", ".phhs")
 """The examples' files: YAML showdowns, and hand histories (PHH: one hand, or many)."""
@@ -88,17 +91,17 @@ low, two chips swing (rules.chips).'
     return text if end < 0 else text[: end + 1]
 
 
-def listing(width: int = 80) -> str:
-    """Every example on its own line, its name and then its description (in the language in use: each file's
-    own comment is English), wrapped to *width* columns.
+def listing(lang: Language, width: int = 80) -> str:
+    """Every example on its own line, its name and then its description (in *lang*: each file's own comment is
+    English), wrapped to *width* columns.
 
-    >>> print(listing(60).splitlines()[0])
+    >>> from potsplit.language import ENGLISH
+    >>> print(listing(ENGLISH, 60).splitlines()[0])
     ace-to-six-razz          Seven-card stud low, ace-to-six
     """
     known = names()
     column = max(map(len, known)) + 2
     lines = []
-    lang = current()
     for name in known:
         lines.extend(
             textwrap.wrap(

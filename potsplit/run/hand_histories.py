@@ -36,8 +36,9 @@ def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved
     except InvalidShowdown as error:
         what = Said.about("deal", "hand {number}", number=origin.document)
         where = Said("{file}, {what}", file=origin.file, what=what)
-        blamed = None if adjust is None else adjust.blame(error, showdown, where)
-        yield _invalid(origin, piece, blamed or locate(error, hand))
+        yield _invalid(origin, piece, locate(error, hand) if adjust is None else adjust.blame(
+            error, showdown, where, lambda found: locate(found, hand)
+        ))
 
 
 def resolve_hands(stream: Source, source: str, adjust: Overrides | None = None) -> Iterator[Resolved | Invalid]:

@@ -1,24 +1,26 @@
 """The command line's part in a showdown: rules and fields given as options, and the errors they cause.
 
-An error that the options cause (a ``--chip`` that does not divide a file's pot,
-``--qualifier 8`` with ``method: low``) names the option, not the file: the
-file as written has no such problem (docs/rules.md: "Limits of input").
+The options' values come as their types read them (a rule's member or number, a game, an amount, the wild
+cards): they are set on each showdown as they are, never read again. An error that the options cause (a
+``--chip`` that does not divide a file's pot, ``--qualifier 8`` with ``method: low``) names the option, not the
+file: the file as written has no such problem (docs/rules.md: "Limits of input").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from enum import Enum
 from fractions import Fraction
 from typing import Any
 
 from potsplit.engine.amounts import amount
-from potsplit.engine.checks import check, check_name
+from potsplit.engine.checks import check_name, problems
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import DECLARATION_WORDS, RULES, Declaration, declaration
 from potsplit.errors import InvalidShowdown, Location, escaped, quoted, several, shortened
-from potsplit.hands.cards import DECK, Card, card_words, parse_card, parse_cards
+from potsplit.hands.cards import DECK, Card, card_words, parse_card, parse_cards, text_of
 from potsplit.read.origins import COMMAND_LINE, Origin
 from potsplit.run import PLAYER_SHAPE
 from potsplit.run.results import Invalid, Resolved
@@ -31,7 +33,7 @@ _RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
 class Overrides:
     """The rules and showdown fields given on the command line, applied to every showdown of the input.
 
-    Each value is read once, when the options are; the object is plain, so that other processes can be sent it.
+    Each value is read once, by its option; the object is plain, so that other processes can be sent it.
     """
 
     def __init__(
@@ -41,12 +43,36 @@ class Overrides:
         self.rules = rules
         """Each rule given, by its field of :class:`~potsplit.engine.rules.Rules`, as read."""
         self.fields = fields
-        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``, ``rake``), as read."""
+        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``, ``wild``, ``jokers``,
+        ``runs``, ``rake``), as read."""
         self.options = options
-        """Each option as it was written (``--chip 7``), by its field."""
+        """Each option as errors name it (``--chip 7``), by its field."""
         self.rake = rake or {}
         """The changes to the rake schedule (``--rake``'s, or the file's), by its fields: ``unit``, ``jackpot``,
         ``no_flop_no_drop``."""
+
+    @classmethod
+    def given(cls, values: Mapping[str, Any]) -> Overrides | None:
+        """The overrides of the options given: *values* by field (a rule's, or a showdown's), each as its option
+        read it; ``None`` without any.
+
+        >>> from fractions import Fraction
+        >>> from potsplit.engine.rules import SwingTies
+        >>> Overrides.given({"swing_ties": SwingTies.LOSE, "chip": Fraction(5, 2)}).options
+        {'swing_ties': '--swing-ties lose', 'chip': '--chip 5/2'}
+        """
+        if not values:
+            return None
+        rules = {field: value for field, value in values.items() if field in _RULE_KEYS}
+        changes = {_RAKE_CHANGES[field]: value for field, value in values.items() if field in _RAKE_CHANGES}
+        fields = {
+            field: value for field, value in values.items() if field not in _RULE_KEYS and field not in _RAKE_CHANGES
+        }
+        options = {field: _written(field, value) for field, value in values.items()}
+        if changes:  # an error of the schedule they change names them all, the schedule's own option too
+            options["rake"] = " ".join(option for field, option in options.items() if field in (*_RAKE_CHANGES,
+                                                                                                  "rake"))
+        return cls(rules, fields, options, changes)
 
     @property
     def fixed(self) -> tuple[str, ...]:
@@ -66,27 +92,71 @@ class Overrides:
             raise InvalidShowdown(Said(
                 "this changes the rake, but there is none to change: give one with --rake (or in the file, rake:)"
             ), path=("rake",))
-        fields = {"rake_unit": "unit", "jackpot": "jackpot", "no_flop_no_drop": "no_flop_no_drop"}
-        changes = {fields[name]: value for name, value in self.rake.items()}
-        return replace(changed, rake=replace(changed.rake, **changes))
+        return replace(changed, rake=replace(changed.rake, **self.rake))
 
-    def blame(self, error: InvalidShowdown, showdown: Showdown, where: str) -> InvalidShowdown | None:
-        """*error*, found in *showdown* once the options were applied, as the options' own error, naming them
-        (and *where* the showdown is); ``None`` when the showdown as written has a problem of its own."""
-        try:
-            check(showdown)
-        except InvalidShowdown:
-            return None
-        return several([self._named(one, where) for one in error.errors], error.hidden)
+    def blame(
+        self, error: InvalidShowdown, showdown: Showdown, where: str,
+        located: Callable[[InvalidShowdown], InvalidShowdown],
+    ) -> InvalidShowdown:
+        """*error*, found in *showdown* once the options were applied: each problem the options caused named by
+        its option (and *where* the showdown is), each problem of the showdown's own *located* in its input.
 
-    def _named(self, error: InvalidShowdown, where: str) -> InvalidShowdown:
-        named = _given_option(error.path, self.options) or ", ".join(self.options.values())
-        return InvalidShowdown(Said("{message} (in {where})", message=error.message, where=where), Location(named),
+        A problem in a part of the showdown an option sets (``("chip",)``, ``("rules", "qualifier")``) is that
+        option's: the file's value is not played. A problem elsewhere (the pot, a player's bet or cards) is the
+        options' only when the showdown as written does not have it: that is the one case the showdown is checked
+        again, as written, once for all such problems.
+        """
+        own: set[tuple[str, tuple[str | int, ...]]] | None = None
+        found = []
+        for one in error.errors:
+            option = _given_option(one.path, self.options)
+            if option is None:
+                if own is None:
+                    own = {(str(problem.message), problem.path) for problem in problems(showdown)}
+                if (str(one.message), one.path) in own:
+                    found.append(located(one))
+                    continue
+                option = ", ".join(self.options.values())
+            found.append(self._named(one, option, where))
+        return several(found, error.hidden)
+
+    @staticmethod
+    def _named(error: InvalidShowdown, option: str, where: str) -> InvalidShowdown:
+        return InvalidShowdown(Said("{message} (in {where})", message=error.message, where=where), Location(option),
                                error.path)
 
 
+_RAKE_CHANGES = {"rake_unit": "unit", "jackpot": "jackpot", "no_flop_no_drop": "no_flop_no_drop"}
+"""The options that change the rake schedule (by their fields), and the field of the schedule each changes."""
+
+
+def _written(field: str, value: Any) -> str:
+    """How an error names the option that gave *value* to *field*: ``--swing-ties lose``, ``--wild 2 --wild Jh``,
+    ``--runs 2,1``, ``--rake "5% cap 3"``, ``--no-flop-no-drop``.
+
+    >>> from potsplit.hands.games import Game
+    >>> _written("game", Game.OMAHA8), _written("qualifier", 8), _written("jokers", 1), _written("runs", (2, 1))
+    ('--game omaha8', '--qualifier 8', '--jokers 1', '--runs 2,1')
+    """
+    from potsplit.engine.rake import RakeSchedule
+
+    option = field.replace("_", "-")
+    if field in _RULE_KEYS:
+        key = _RULE_KEYS[field]
+        return f"--{key} {RULES[key].text(value)}"
+    if value is True:
+        return f"--{option}"
+    if isinstance(value, RakeSchedule):
+        return f'--{option} "{value.text()}"'
+    if isinstance(value, tuple) and field == "runs":
+        return f"--{option} {','.join(map(str, value))}"
+    if isinstance(value, tuple):
+        return " ".join(f"--{option} {text_of(one)}" for one in value)
+    return f"--{option} {value.value if isinstance(value, Enum) else value}"
+
+
 def _given_option(path: tuple[str | int, ...], options: dict[str, str]) -> str | None:
-    """The option given (as written, from *options* by field) that holds the part of a showdown at *path*:
+    """The option given (as errors name it, from *options* by field) that holds the part of a showdown at *path*:
     ``("chip",)`` is ``--chip 3``, ``("rules", "swing-ties")`` is ``--swing-ties lose``; ``None`` if none does."""
     if len(path) > 1 and path[0] == "rules" and isinstance(path[1], str) and path[1] in RULES:
         return options.get(RULES[path[1]].field)
@@ -99,11 +169,14 @@ def rule_key(field: str) -> str:
 
 
 def player_from_option(text: str) -> Player:
-    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]``.
+    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]`` (a declaration
+    may be two words: ``екі жаққа``).
 
     >>> bob = player_from_option("Bob: 6h 5h 4h 3h 2h swing bet=12.50")
     >>> bob.name, len(bob.cards), bob.declare.value, bob.bet
     ('Bob', 5, 'swing', Fraction(25, 2))
+    >>> player_from_option("Бөкей: 6h 5h 4h 3h 2h екі жаққа").declare.value
+    'swing'
     >>> player_from_option("Al: As Ks Qs Js Ts Xs")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
@@ -124,6 +197,7 @@ def player_from_option(text: str) -> Player:
     declare: Declaration | None = None
     bet: Fraction | None = None
     folded = False
+    words = _declaration_words(words)
     for word in words:
         if word.lower() == "folded":
             folded = True
@@ -147,6 +221,21 @@ def player_from_option(text: str) -> Player:
                 name=shown, word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
             ))
     return Player(name, tuple(cards), declare, bet, folded)
+
+
+def _declaration_words(words: list[str]) -> list[str]:
+    """*words*, each declaration written in two words (``екі жаққа``) joined into one."""
+    joined: list[str] = []
+    index = 0
+    while index < len(words):
+        pair = " ".join(words[index:index + 2])
+        if index + 1 < len(words) and _reads(declaration, pair) and not _reads(declaration, words[index]):
+            joined.append(pair)
+            index += 2
+        else:
+            joined.append(words[index])
+            index += 1
+    return joined
 
 
 def _reads(parse: Callable[[str], object], word: str) -> bool:

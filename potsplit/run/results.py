@@ -1,7 +1,9 @@
-"""What reading and resolving a stream gives for each document: its resolution, or its errors, and where it is."""
+"""What reading and resolving a stream gives for each document: its resolution, or its errors, and where it is;
+and what a command makes of a resolution to print it (:class:`Rendered`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from potsplit.engine.records import Resolution
@@ -30,3 +32,23 @@ class Invalid(NamedTuple):
     error: InvalidShowdown
     lines: dict[int, str]
     """The text of each line of the input (numbered from 1) that an error points at, to be shown under it."""
+
+
+class Rendered(NamedTuple):
+    """A resolved showdown as a command prints it (or the showdowns of a batch, their texts joined): the text, and
+    the verdict of each showdown in it, as data (``check``'s: see :mod:`potsplit.show.checking`; none for the
+    others), so that what is counted is never read back from the text."""
+
+    text: str
+    verdicts: tuple[str, ...] = ()
+
+    @staticmethod
+    def joined(rendered: Sequence[Rendered]) -> Rendered:
+        """Several showdowns' texts as one, in order, with their verdicts.
+
+        >>> Rendered.joined([Rendered("a\\n", ("agree",)), Rendered("b\\n", ("differ",))])
+        Rendered(text='a\\nb\\n', verdicts=('agree', 'differ'))
+        """
+        if len(rendered) == 1:
+            return rendered[0]
+        return Rendered("".join(one.text for one in rendered), tuple(word for one in rendered for word in one.verdicts))

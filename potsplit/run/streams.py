@@ -4,9 +4,10 @@
 >>> [(type(result).__name__, result.origin) for result in resolve_documents(text, "x.yaml")]
 [('Resolved', Origin(file='x.yaml', document=1, line=1)), ('Invalid', Origin(file='x.yaml', document=2, line=3))]
 
-A long stream can be resolved by several processes (:func:`render_documents`):
-documents are handed out in batches, a few at a time so that memory stays
-bounded, and what they print comes back in the order of the stream.
+Each document resolved can be rendered as it comes (:func:`render_documents`), in the language the command
+writes in; a long stream by several processes: documents are handed out in batches, a few at a time so that
+memory stays bounded, each batch with what renders it and the language, and what they print comes back in the
+order of the stream.
 
 A stream is YAML showdowns (*kind* ``yaml``) or hand histories (``phh``: one hand, or many in a ``.phhs``; see
 :mod:`potsplit.run.hand_histories`), each hand a document; both are read and resolved the same way here.
@@ -14,6 +15,7 @@ A stream is YAML showdowns (*kind* ``yaml``) or hand histories (``phh``: one han
 
 from __future__ import annotations
 
+import functools
 import os
 import signal
 import sys
@@ -24,18 +26,19 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from potsplit.engine.resolve import resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.lookup import load_tables
-from potsplit.language import current, use
 from potsplit.read.documents import NO_HAND, NO_SHOWDOWN, Source, blocks_of, or_no_showdown, read_piece
 from potsplit.read.nodes import locate
 from potsplit.read.origins import Origin
 from potsplit.read.showdowns import showdown_from_node
 from potsplit.read.splitting import Piece, document_line, lines_of, split_documents
 from potsplit.run.overrides import Overrides
-from potsplit.run.results import Invalid, Resolved
+from potsplit.run.results import Invalid, Rendered, Resolved
 from potsplit.said import Said
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
+
+    from potsplit.language import Language
 
 T = TypeVar("T")
 Numbered = tuple[Origin, Piece]
@@ -103,9 +106,12 @@ def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved
         try:
             yield Resolved(origin, resolve(showdown if adjust is None else adjust(showdown)))
         except InvalidShowdown as error:
-            where = Said("{file}, showdown {number}", file=source, number=origin.document)
-            blamed = None if adjust is None else adjust.blame(error, showdown, where)
-            yield _invalid(origin, piece, blamed or locate(error, document, source))
+            located = functools.partial(locate, document=document, source=source)
+            if adjust is None:
+                yield _invalid(origin, piece, located(error))
+            else:
+                where = Said("{file}, showdown {number}", file=source, number=origin.document)
+                yield _invalid(origin, piece, adjust.blame(error, showdown, where, located))
 
 
 def _invalid(origin: Origin, piece: Piece, error: InvalidShowdown) -> Invalid:
@@ -114,9 +120,11 @@ def _invalid(origin: Origin, piece: Piece, error: InvalidShowdown) -> Invalid:
     return Invalid(origin, error, lines_of(piece, [line for line in lines if line is not None]))
 
 
-Render = Callable[[Resolved], str]
-"""How a resolved showdown is printed, ending with a line break (a module-level function, so that other
-processes can be sent it)."""
+R = TypeVar("R")
+Render = Callable[[Resolved, "Language"], R]
+"""How a resolved showdown is printed in a language: for the processes that share a long stream, a
+:class:`~potsplit.run.results.Rendered` ending with a line break, by a module-level function (so that other
+processes can be sent it); in the calling process alone, anything."""
 
 LONG = 8
 """A stream of more documents is a long run: the shipped lookup tables are loaded whole at once, rather than
@@ -128,38 +136,39 @@ BATCH = 64
 
 
 def render_documents(
-    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int, kind: str = "yaml"
-) -> Iterator[str | Invalid]:
-    """Each document of *stream* (of *kind*) resolved and rendered, or its errors, in order (processes: see
-    :func:`_rendered_all`); an input without any document is an error."""
-    return _or_no_showdown(_rendered_all(stream, source, adjust, render, jobs, kind), source, kind)
+    stream: Source, source: str, adjust: Overrides | None, render: Render[R], lang: Language, jobs: int = 1,
+    kind: str = "yaml",
+) -> Iterator[R | Invalid]:
+    """Each document of *stream* (of *kind*) resolved and rendered in *lang*, or its errors, in order (processes:
+    see :func:`_rendered_all`); an input without any document is an error."""
+    return _or_no_showdown(_rendered_all(stream, source, adjust, render, lang, jobs, kind), source, kind)
 
 
 def _rendered_all(
-    stream: Source, source: str, adjust: Overrides | None, render: Render, jobs: int, kind: str
-) -> Iterator[str | Invalid]:
+    stream: Source, source: str, adjust: Overrides | None, render: Render[R], lang: Language, jobs: int, kind: str
+) -> Iterator[R | Invalid]:
     """Each document of *stream* resolved and rendered, or its errors, in order.
 
     With *jobs* greater than 1 and a stream longer than :data:`SERIAL` documents, the rest is resolved
-    by *jobs* processes (*render* must then be picklable), and the texts of a batch's documents come
-    joined, between its errors.
+    by *jobs* processes (*render* must then be picklable, and give a :class:`~potsplit.run.results.Rendered`),
+    and the renderings of a batch's documents come joined, between its errors.
     """
     cut, resolved = reader(kind)
     parts = cut(stream, source)
     for index, part in enumerate(parts):
-        yield from _rendered(resolved(part, adjust), render)
+        yield from _rendered(resolved(part, adjust), render, lang)
         if index + 1 == LONG:
             load_tables()
         if index + 1 == SERIAL and jobs > 1:
             break
     else:
         return
-    yield from _in_processes(parts, adjust, render, jobs, kind)
+    yield from _in_processes(parts, adjust, render, lang, jobs, kind)
 
 
 def _in_processes(
-    parts: Iterator[Any], adjust: Overrides | None, render: Render, jobs: int, kind: str
-) -> Iterator[str | Invalid]:
+    parts: Iterator[Any], adjust: Overrides | None, render: Render[Any], lang: Language, jobs: int, kind: str
+) -> Iterator[Any]:
     import gc
     import multiprocessing
     import threading
@@ -178,16 +187,15 @@ def _in_processes(
     # Fork (no imports to redo, tables shared) where it is safe: with no other thread, which could hold a lock.
     forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
     context = multiprocessing.get_context("fork" if forkable else "spawn")
-    pending: deque[Future[list[str | Invalid]]] = deque()
+    pending: deque[Future[list[Rendered | Invalid]]] = deque()
     for output in (sys.stdout, sys.stderr):  # a forked process must not print again what waits in a buffer
         output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
     # An executor, not a multiprocessing pool: if a process dies, the result says so instead of never coming.
-    language = current().code
-    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(), language))
+    pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
     try:
         for batch in batches():
-            pending.append(pool.submit(_work, batch, adjust, render, kind))
+            pending.append(pool.submit(_work, batch, adjust, render, lang, kind))
             while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
                 yield from pending.popleft().result()
         while pending:
@@ -197,9 +205,8 @@ def _in_processes(
         gc.unfreeze()
 
 
-def _start_worker(parent: int, language: str) -> None:
-    """In another process, first: it ends with the calling one, leaves Ctrl-C to it, and writes in the calling
-    one's *language* (a process started afresh would not know it).
+def _start_worker(parent: int) -> None:
+    """In another process, first: it ends with the calling one, and leaves Ctrl-C to it.
 
     Ctrl-C is the calling process's to handle (it stops them all), not a traceback here. Should the calling
     process be killed (SIGTERM, SIGKILL), the kernel kills this one too (Linux's parent-death signal), so
@@ -212,31 +219,32 @@ def _start_worker(parent: int, language: str) -> None:
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
     if os.getppid() != parent:  # the calling process died before the signal was asked for
         os._exit(1)
-    if current().code != language:
-        use(language)
 
 
-def _work(parts: list[Any], adjust: Overrides | None, render: Render, kind: str) -> list[str | Invalid]:
-    """In another process: a batch of documents resolved and rendered, the texts between two errors joined."""
-    done: list[str | Invalid] = []
-    texts: list[str] = []
+def _work(
+    parts: list[Any], adjust: Overrides | None, render: Render[Rendered], lang: Language, kind: str
+) -> list[Rendered | Invalid]:
+    """In another process: a batch of documents resolved and rendered in *lang* (which it is sent with, as it is
+    sent *render*), the renderings between two errors joined."""
+    done: list[Rendered | Invalid] = []
+    texts: list[Rendered] = []
     resolved = reader(kind)[1]
-    for result in _rendered((result for part in parts for result in resolved(part, adjust)), render):
-        if isinstance(result, str):
+    for result in _rendered((result for part in parts for result in resolved(part, adjust)), render, lang):
+        if isinstance(result, Invalid):
+            if texts:
+                done.append(Rendered.joined(texts))
+                texts = []
+            done.append(result)
+        else:
             texts.append(result)
-            continue
-        if texts:
-            done.append("".join(texts))
-            texts = []
-        done.append(result)
     if texts:
-        done.append("".join(texts))
+        done.append(Rendered.joined(texts))
     return done
 
 
-def _rendered(results: Iterable[Resolved | Invalid], render: Render) -> Iterator[str | Invalid]:
+def _rendered(results: Iterable[Resolved | Invalid], render: Render[R], lang: Language) -> Iterator[R | Invalid]:
     for result in results:
-        yield result if isinstance(result, Invalid) else render(result)
+        yield result if isinstance(result, Invalid) else render(result, lang)
 
 
 def available_cores() -> int:

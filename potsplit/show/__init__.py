@@ -1,6 +1,7 @@
 """Showing: what potsplit prints, for people (tables that fit the width) and for scripts (JSON, YAML).
 
-- :mod:`~potsplit.show.layout`: fitting text to a width, and tables that fit or give way to blocks.
+- :mod:`~potsplit.show.layout`: fitting text to a width, and tables (laid out by tabulate) that fit or give way to
+  blocks.
 - :mod:`~potsplit.show.tables`: the tables of ``resolve`` and ``rank``.
 - :mod:`~potsplit.show.comparing`: the table of ``compare``.
 - :mod:`~potsplit.show.checking`: what ``check`` prints: each record against its ruling.

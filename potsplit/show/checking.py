@@ -7,24 +7,32 @@ starting stack, less what the player put in, plus his payout) or ``winnings``
 expected to get (``expect``; a player without one, when another has one, was
 expected to get nothing). Each hand is ``agree`` (perhaps with a rake),
 ``differ``, ``no record`` (resolved, nothing to check) or ``invalid``.
+
+What is printed for scripts comes with its verdict as data (a :class:`~potsplit.run.results.Rendered`), which
+the command counts; for people, each hand's table shows the board and each player's cards as the writing asks
+(suits as letters or symbols), its headings and the players paid something in colour when it has colour.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import lcm
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from potsplit.engine.records import Resolution
 from potsplit.engine.verdicts import DEFAULT_MAX_RAKE, Verdict, favoured, verdict
-from potsplit.language import current
+from potsplit.hands.cards import Card, format_cards
+from potsplit.language import Writing
 from potsplit.read.origins import Origin
-from potsplit.run.results import Invalid, Resolved
+from potsplit.run.results import Invalid, Rendered, Resolved
 from potsplit.said import Said
 from potsplit.show.data import JSON, amount_text, errors_data, to_json, to_yaml
 from potsplit.show.money import money_text, percent_text
+from potsplit.show.tables import Paint
+
+if TYPE_CHECKING:
+    from potsplit.language import Language
 
 AGREE, DIFFER, NO_RECORD, INVALID = "agree", "differ", "no record", "invalid"
 VERDICTS = (AGREE, DIFFER, NO_RECORD, INVALID)
@@ -41,6 +49,8 @@ class Row(NamedTuple):
     recorded_payout: Fraction | None
     recorded_stack: Fraction | None
     agrees: bool
+    cards: tuple[Card, ...] = ()
+    """The cards he showed (none when they are not known)."""
 
 
 class Checked(NamedTuple):
@@ -56,8 +66,9 @@ class Checked(NamedTuple):
     odd_chips: Fraction | None
     """When the record differs from the exact ruling by less than one unit each: that unit (whole chips)."""
     chip: Fraction | None
+    board: tuple[Card, ...] = ()
     resolution: Resolution | None = None
-    """The ruling (its steps say why, for ``--explain``)."""
+    """The ruling (its steps say why, for ``--explain``; its boards, where there are several)."""
     favours: tuple[tuple[str, Fraction], ...] = ()
     """Each player a differing record pays other than the ruling, and by how much more (see
     :func:`~potsplit.engine.verdicts.favoured`)."""
@@ -121,9 +132,10 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
     most = Fraction(0) if resolution.showdown.rake is not None else max_rake.of(pot)
     found = [verdict(ruled, one, unit, pot, most) for one in records]
     differing = {name for one in found for name in one.differing}
+    cards = {player.name: player.cards for player in players}
     rows = tuple(
         Row(name, put_in[name], ruled[name], ruled_stacks[name], payouts.get(name), stacks.get(name),
-            name not in differing)
+            name not in differing, cards.get(name, ()))
         for name in names
     )
     word = NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
@@ -132,7 +144,7 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
     favours = tuple(favoured(ruled, next(one for one, said in zip(records, found, strict=True) if not said.agrees))
                     ) if word == DIFFER else ()
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
-                   resolution.showdown.chip, resolution, favours, most)
+                   resolution.showdown.chip, resolution.showdown.board, resolution, favours, most)
 
 
 def _amounts(players: Sequence[object]) -> list[Fraction]:
@@ -152,9 +164,10 @@ def _within(ruled: Mapping[str, Fraction], records: Sequence[Mapping[str, Fracti
     )
 
 
-def checked_data(found: Checked, explain: bool = False) -> JSON:
+def checked_data(found: Checked, lang: Language | None = None, explain: bool = False) -> JSON:
     """The JSON of one checked showdown: where it is, the verdict, each player's ruled and recorded amounts,
-    the rake; with *explain*, for a record that differs, the ruling's steps and whom the record favours."""
+    the rake; with *explain*, for a record that differs, the ruling's steps (in *lang*) and whom the record
+    favours."""
     players = []
     for row in found.rows:
         ruled: JSON = {"payout": amount_text(row.payout)}
@@ -180,63 +193,60 @@ def checked_data(found: Checked, explain: bool = False) -> JSON:
         "odd_chips": None if found.odd_chips is None else amount_text(found.odd_chips),
     }
     if explain and found.verdict == DIFFER and found.resolution is not None:
+        from potsplit.language import ENGLISH
         from potsplit.show.tables import why_lines
 
         data["favours"] = [{"player": name, "by": amount_text(by)} for name, by in found.favours]
-        data["steps"] = why_lines(found.resolution, explain=True)
+        data["steps"] = why_lines(found.resolution, True, lang or ENGLISH)
     return data
 
 
-def checked_line(found: Checked, explain: bool = False) -> str:
+def checked_line(found: Checked, lang: Language | None = None, explain: bool = False) -> str:
     """A checked showdown as one line of JSON, with its line break (``check --format json``)."""
-    return to_json(checked_data(found, explain)) + "\n"
+    return to_json(checked_data(found, lang, explain)) + "\n"
 
 
-def checked_document(found: Checked, explain: bool = False) -> str:
+def checked_document(found: Checked, lang: Language | None = None, explain: bool = False) -> str:
     """A checked showdown as one YAML document (``check --format yaml``)."""
-    return to_yaml(checked_data(found, explain))
+    return to_yaml(checked_data(found, lang, explain))
 
 
-def json_check(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False) -> str:
-    """A resolved showdown checked, as one line of JSON (a module-level function: other processes are sent it)."""
-    return checked_line(checked(result, max_rake), explain)
+def json_check(
+    result: Resolved, lang: Language, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False
+) -> Rendered:
+    """A resolved showdown checked (a shortfall up to *max_rake* the rake), as one line of JSON and its verdict (a
+    module-level function: other processes are sent it). The JSON's texts are the language's: a check's JSON has
+    none but its data, and with *explain* the ruling's steps."""
+    found = checked(result, max_rake)
+    return Rendered(checked_line(found, lang, explain), (found.verdict,))
 
 
-def yaml_check(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False) -> str:
-    """A resolved showdown checked, as one YAML document."""
-    return checked_document(checked(result, max_rake), explain)
+def yaml_check(
+    result: Resolved, lang: Language, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False
+) -> Rendered:
+    """A resolved showdown checked, as one YAML document and its verdict."""
+    found = checked(result, max_rake)
+    return Rendered(checked_document(found, lang, explain), (found.verdict,))
 
 
 RENDERERS = {"json": json_check, "yaml": yaml_check}
 """How ``check`` checks and prints a resolved showdown for scripts, by ``--format`` (given its ``--max-rake`` and
 ``--explain`` by :func:`functools.partial`)."""
-_VERDICT = {
-    "json": re.compile(r'"verdict": "([a-z ]+)"'),  # once a line: a name or a file's quotes are escaped
-    "yaml": re.compile(r"^verdict: ([a-z ]+)$", re.MULTILINE),  # once a document, at its top level
-}
 
 
-def verdicts_in(text: str, fmt: str) -> list[str]:
-    r"""The verdicts of the checked showdowns printed in *text* (``--format`` *fmt*), in order.
-
-    >>> verdicts_in('{"source": {"file": "a\\"verdict\\": \\"agree"}, "verdict": "differ"}', "json")
-    ['differ']
-    """
-    return _VERDICT[fmt].findall(text)
-
-
-def invalid_data(invalid: Invalid) -> JSON:
-    """The JSON of a showdown that cannot be checked: its verdict ``invalid``, and every problem found."""
-    data = errors_data(invalid)
+def invalid_data(invalid: Invalid, lang: Language) -> JSON:
+    """The JSON of a showdown that cannot be checked: its verdict ``invalid``, and every problem found (in
+    *lang*)."""
+    data = errors_data(invalid, lang)
     return {"source": data["source"], "verdict": INVALID, "errors": data["errors"]}
 
 
-def invalid_line(invalid: Invalid) -> str:
-    return to_json(invalid_data(invalid)) + "\n"
+def invalid_line(invalid: Invalid, lang: Language) -> str:
+    return to_json(invalid_data(invalid, lang)) + "\n"
 
 
-def invalid_document(invalid: Invalid) -> str:
-    return to_yaml(invalid_data(invalid))
+def invalid_document(invalid: Invalid, lang: Language) -> str:
+    return to_yaml(invalid_data(invalid, lang))
 
 
 INVALID_TEXTS = {"json": invalid_line, "yaml": invalid_document}
@@ -247,38 +257,49 @@ VERDICT_WORDS = {AGREE: Said("agree"), DIFFER: Said("differ"), NO_RECORD: Said("
 """Each verdict as people read it (the JSON gives the verdict itself)."""
 
 
-def verdict_line(found: Checked, title: str) -> str:
+def verdict_line(found: Checked, title: str, lang: Language) -> str:
     """The first line of a checked showdown for people: its title and verdict, the rake or the differences (in
-    the language in use)."""
+    *lang*)."""
     text = Said("{title}: {verdict}", title=title, verdict=VERDICT_WORDS[found.verdict])
     if found.rake is not None and found.share is not None:
-        text = Said("{said}, rake {amount} ({percent} of the pot)", said=text, amount=_money(found.rake, found),
-                    percent=percent_text(found.share))
+        text = Said("{said}, rake {amount} ({percent} of the pot)", said=text, amount=_money(found.rake, found, lang),
+                    percent=percent_text(found.share, lang))
     elif found.verdict == DIFFER:
         text = Said("{said} ({players})", said=text, players=", ".join(row.player for row in found.rows
                                                                         if not row.agrees))
-    return current().say(text)
+    return lang.say(text)
 
 
-def checked_table(found: Checked, title: str, width: int | None, explain: bool = False) -> str:
-    """One checked showdown for people: the verdict line, then each player's ruled and recorded amounts; with
+def checked_table(found: Checked, title: str, writing: Writing, explain: bool = False) -> str:
+    """One checked showdown for people: the verdict line (and the board, or each board of several), then each
+    player's cards and ruled and recorded amounts, as *writing* asks (its language, width, colour and suits); with
     *explain*, for a record that differs, the ruling's steps and whom the record favours."""
     from potsplit.show.layout import Table, block, table_lines, wrap
 
-    t = current().t
+    lang, width, paint = writing.language, writing.width, Paint(writing)
+    t = lang.t
     stacks = any(row.stack is not None for row in found.rows)
     recorded_payout = t("expected") if "expect" in found.recorded else t("recorded winnings")
-    headings = [t("player"), t("put in"), t("payout"), recorded_payout, t("finishing stack"), t("recorded stack"), ""]
-    keep = [True, any(row.put_in is not None for row in found.rows), True,
+    headings = [t("player"), t("cards"), t("put in"), t("payout"), recorded_payout, t("finishing stack"),
+                t("recorded stack"), ""]
+    keep = [True, any(row.cards for row in found.rows), any(row.put_in is not None for row in found.rows), True,
             any(row.recorded_payout is not None for row in found.rows), stacks, "finishing_stacks" in found.recorded,
             found.verdict == DIFFER]
     rows = [
-        [row.player, _maybe(row.put_in, found), _money(row.payout, found), _maybe(row.recorded_payout, found),
-         _maybe(row.stack, found), _maybe(row.recorded_stack, found), "" if row.agrees else t("differs")]
+        [paint.winner(row.player) if row.payout > 0 else row.player, format_cards(row.cards, glyphs=writing.symbols),
+         _maybe(row.put_in, found, lang), _money(row.payout, found, lang), _maybe(row.recorded_payout, found, lang),
+         _maybe(row.stack, found, lang), _maybe(row.recorded_stack, found, lang), "" if row.agrees else t("differs")]
         for row in found.rows
     ]
-    table = Table(headings, rows, [False] * len(headings)).keeping(keep)
-    lines = wrap(verdict_line(found, title), width)
+    table = Table(paint.headings(*headings), rows, [False, True, *[False] * (len(headings) - 2)]).keeping(keep)
+    lines = wrap(verdict_line(found, title, lang), width)
+    boards = found.resolution.showdown.boards if found.resolution is not None else (found.board,)
+    if len(boards) > 1:
+        for number, board in enumerate(boards, 1):
+            lines += wrap(lang.say(Said("{board}: {cards}", board=Said("board {number}", number=number),
+                                        cards=format_cards(board, glyphs=writing.symbols))), width)
+    elif found.board:
+        lines += wrap(lang.say(Said("board: {cards}", cards=format_cards(found.board, glyphs=writing.symbols))), width)
     fitted = table_lines(table, width)
     if fitted is None:  # too narrow: each player's block, his amounts on lines of their own
         fitted = []
@@ -287,30 +308,29 @@ def checked_table(found: Checked, title: str, width: int | None, explain: bool =
             fitted += block(row[0], [text.removeprefix(": ") for text in named], width)
     lines += ["", *fitted]
     if found.odd_chips is not None:
-        lines += ["", *wrap(current().say(Said(
+        lines += ["", *wrap(lang.say(Said(
             "Every difference is less than {chip}, the smallest amount the hand is written in: the record pays whole "
             "chips, the ruling exact shares (--chip {chip} rules in whole chips)", chip=str(found.odd_chips),
         )), width)]
     if explain and found.verdict == DIFFER and found.resolution is not None:
-        lines += ["", *_explained(found, width)]
+        lines += ["", *_explained(found, lang, width)]
     return "\n".join(lines)
 
 
-def _explained(found: Checked, width: int | None) -> list[str]:
+def _explained(found: Checked, lang: Language, width: int | None) -> list[str]:
     """Why the ruling is what it is, step by step, and whom the record favours (``check --explain``)."""
     from potsplit.show.layout import wrap
     from potsplit.show.tables import why_lines
 
     assert found.resolution is not None  # asked only of a ruling
-    lang = current()
     lines = [lang.t("Why:")]
-    for step in why_lines(found.resolution, explain=True):
+    for step in why_lines(found.resolution, True, lang):
         lines += wrap(step, width, first="- ", rest="  ")
     more = [(name, by) for name, by in found.favours if by > 0]
     less = [(name, by) for name, by in found.favours if by < 0]
 
     def listed(players: list[tuple[str, Fraction]]) -> str:
-        return ", ".join(f"{name} {'+' if by > 0 else '-'}{_money(abs(by), found)}" for name, by in players)
+        return ", ".join(f"{name} {'+' if by > 0 else '-'}{_money(abs(by), found, lang)}" for name, by in players)
 
     if more:
         said = Said("The record favours {players}", players=listed(more))
@@ -319,19 +339,19 @@ def _explained(found: Checked, width: int | None) -> list[str]:
     else:
         short = -sum((by for _, by in less), Fraction(0))
         said = Said("The record favours no player: it pays {amount} less than the ruling ({players})",
-                    amount=_money(short, found), players=listed(less))
+                    amount=_money(short, found, lang), players=listed(less))
         if found.max_rake:
             said = Said("{said}, more than the {most} a rake may be (--max-rake)", said=said,
-                        most=_money(found.max_rake, found))
+                        most=_money(found.max_rake, found, lang))
         elif found.resolution.rake:
             said = Said("{said}; the ruling has taken the rake of {rake} by its schedule already", said=said,
-                        rake=_money(found.resolution.rake, found))
+                        rake=_money(found.resolution.rake, found, lang))
     return lines + wrap(lang.say(said), width)
 
 
-def summary_line(counts: Mapping[str, int]) -> str:
+def summary_line(counts: Mapping[str, int], lang: Language) -> str:
     """The last line of ``check``: how many showdowns, and how many of each verdict."""
-    total, lang = sum(counts.values()), current()
+    total = sum(counts.values())
     each = ", ".join(
         lang.say(Said("{count:,} {verdict}", count=counts.get(word, 0), verdict=VERDICT_WORDS[word]))
         for word in VERDICTS
@@ -339,11 +359,9 @@ def summary_line(counts: Mapping[str, int]) -> str:
     return lang.say(Said("{total:,} checked: {counts}", total=total, counts=each))
 
 
-def _money(amount: Fraction, found: Checked) -> str:
-    return money_text(amount, found.chip, True)
+def _money(amount: Fraction, found: Checked, lang: Language) -> str:
+    return money_text(amount, found.chip, True, lang)
 
 
-def _maybe(amount: Fraction | None, found: Checked) -> str:
-    return "" if amount is None else _money(amount, found)
-
-
+def _maybe(amount: Fraction | None, found: Checked, lang: Language) -> str:
+    return "" if amount is None else _money(amount, found, lang)

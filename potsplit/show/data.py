@@ -18,8 +18,7 @@ from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import text_of
 from potsplit.hands.placing import Placed
 from potsplit.hands.showing import Hand
-from potsplit.language import current
-from potsplit.run.results import Invalid, Resolved
+from potsplit.run.results import Invalid, Rendered, Resolved
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.engine.compare import Variant
@@ -29,10 +28,12 @@ if TYPE_CHECKING:  # imported by the commands that need them, not at every start
 JSON = dict[str, Any]
 
 
-def ranked_data(ranked: Sequence[HandResult], boards: Sequence[Sequence[HandResult]] = ()) -> list[JSON]:
-    """The JSON of ``potsplit rank``: one object per hand, in argument order; with several *boards* (the hands
-    ranked on each), each hand's ``boards`` too, its ``high`` and ``low`` being those on the first board."""
-    lang = current()
+def ranked_data(
+    ranked: Sequence[HandResult], lang: Language, boards: Sequence[Sequence[HandResult]] = ()
+) -> list[JSON]:
+    """The JSON of ``potsplit rank``: one object per hand, in argument order (the hands' names in *lang*); with
+    several *boards* (the hands ranked on each), each hand's ``boards`` too, its ``high`` and ``low`` being those
+    on the first board."""
     found = []
     for number, hand in enumerate(ranked):
         data: JSON = {"cards": [card.text for card in hand.cards], "high": _hand_data(hand.high, lang),
@@ -90,8 +91,8 @@ def _low_data(placed: Placed | None, lang: Language) -> JSON | None:
 
 
 def _step_data(step: Step, lang: Language) -> JSON:
-    """A step as data for scripts: what happened, under which rule, to whom, and the sentence (in the language in
-    use; the rest in English)."""
+    """A step as data for scripts: what happened, under which rule, to whom, and the sentence (in *lang*; the
+    rest in English)."""
     return {
         "event": step.event,
         "rule": step.rule or None,
@@ -161,15 +162,15 @@ def _pot_data(pot: PotResult, lang: Language, several: bool, raked: bool) -> JSO
     return data
 
 
-def resolution_data(resolution: Resolution) -> JSON:
+def resolution_data(resolution: Resolution, lang: Language) -> JSON:
     """Everything a resolution says, as JSON-ready data (README: "Commands"): keys and values for scripts in English,
-    the texts for people (hand names, steps, notes) in the language in use.
+    the texts for people (hand names, steps, notes) in *lang*.
 
     With several boards, ``boards`` (each board's cards), each hand's ``boards`` and each pot's ``runs`` and
-    ``boards`` (each board's part); with a rake schedule, ``rake`` (the schedule, and what it took) and each
-    pot's ``rake`` and ``jackpot``. Without them, nothing of either is there.
+    ``boards`` (each board's part); with a rake schedule, ``rake`` and ``jackpot`` (what it took),
+    ``rake_schedule``, and each pot's ``rake`` and ``jackpot``. Without them, nothing of either is there.
     """
-    showdown, lang = resolution.showdown, current()
+    showdown = resolution.showdown
     several, raked = len(showdown.boards) > 1, showdown.rake is not None
     data: JSON = {
         "game": showdown.game.value,
@@ -188,8 +189,7 @@ def resolution_data(resolution: Resolution) -> JSON:
         "payouts": {name: amount_text(amount) for name, amount in resolution.payouts.items()},
         "carried_over": amount_text(resolution.carried_over),
     }
-    if raked:
-        assert showdown.rake is not None
+    if showdown.rake is not None:
         data |= {"rake": amount_text(resolution.rake), "jackpot": amount_text(resolution.jackpot),
                  "rake_schedule": showdown.rake.text()}
     data["notes"] = [lang.say(note) for note in resolution.notes]
@@ -204,25 +204,25 @@ def to_yaml(data: Any) -> str:
     return yaml_text.to_yaml(data)
 
 
-def json_line(result: Resolved) -> str:
-    """A resolved showdown as one line of JSON, with its line break (``resolve --format json``)."""
-    return to_json(resolved_data(result)) + "\n"
+def json_line(result: Resolved, lang: Language) -> Rendered:
+    """A resolved showdown as one line of JSON, with its line break (``resolve --format json``; a module-level
+    function: other processes are sent it)."""
+    return Rendered(to_json(resolved_data(result, lang)) + "\n")
 
 
-def yaml_document(result: Resolved) -> str:
+def yaml_document(result: Resolved, lang: Language) -> Rendered:
     """A resolved showdown as one YAML document (``resolve --format yaml``)."""
-    return to_yaml(resolved_data(result))
+    return Rendered(to_yaml(resolved_data(result, lang)))
 
 
-def resolved_data(result: Resolved) -> JSON:
+def resolved_data(result: Resolved, lang: Language) -> JSON:
     """A resolved showdown's data, starting with where it comes from (``source``)."""
-    return {"source": result.origin.data()} | resolution_data(result.resolution)
+    return {"source": result.origin.data()} | resolution_data(result.resolution, lang)
 
 
-def errors_data(invalid: Invalid) -> JSON:
+def errors_data(invalid: Invalid, lang: Language) -> JSON:
     """An invalid document's data, printed in its place: where it is, and every problem found in it (each message
-    in the language in use)."""
-    lang = current()
+    in *lang*)."""
     return {
         "source": invalid.origin.data(),
         "errors": [
@@ -244,14 +244,14 @@ def _where_else(error: InvalidShowdown, file: str) -> str:
     return f"{location.file}: "
 
 
-def errors_line(invalid: Invalid) -> str:
+def errors_line(invalid: Invalid, lang: Language) -> str:
     """An invalid document's errors as one line of JSON, in its place (``resolve --format json``)."""
-    return to_json(errors_data(invalid)) + "\n"
+    return to_json(errors_data(invalid, lang)) + "\n"
 
 
-def errors_document(invalid: Invalid) -> str:
+def errors_document(invalid: Invalid, lang: Language) -> str:
     """An invalid document's errors as one YAML document, in its place (``resolve --format yaml``)."""
-    return to_yaml(errors_data(invalid))
+    return to_yaml(errors_data(invalid, lang))
 
 
 def comparison_data(rows: Sequence[Variant]) -> JSON:

@@ -3,29 +3,33 @@ caret under the column (docs/rules.md: "Limits of input")."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from potsplit.errors import escaped, more_problems
-from potsplit.language import current
 from potsplit.run.results import Invalid
 from potsplit.said import Said
+
+if TYPE_CHECKING:
+    from potsplit.language import Language
 
 EXCERPT = 100
 """The most characters of a source line shown under an error."""
 
 
-def error_text(invalid: Invalid) -> str:
-    """Every problem of an invalid document for people: ``error: FILE:LINE:COL: message``, each followed by
-    its source line and a caret under the column.
+def error_text(invalid: Invalid, lang: Language) -> str:
+    """Every problem of an invalid document for people, in *lang*: ``error: FILE:LINE:COL: message``, each
+    followed by its source line and a caret under the column.
 
     >>> from potsplit.errors import InvalidShowdown, Location
+    >>> from potsplit.language import ENGLISH
     >>> from potsplit.read.origins import Origin
     >>> error = InvalidShowdown("unknown card 'Xx'", Location("a.yaml", 3, 15))
-    >>> print(error_text(Invalid(Origin("a.yaml", 1, 1), error, {3: "    cards: As Xx Qs"})))
+    >>> print(error_text(Invalid(Origin("a.yaml", 1, 1), error, {3: "    cards: As Xx Qs"}), ENGLISH))
     error: a.yaml:3:15: unknown card 'Xx'
       3 |     cards: As Xx Qs
         |               ^
     """
     lines = []
-    lang = current()
     for error in invalid.error.errors:
         lines.append(lang.say(Said("error: {message}", message=error.worded(lang.say))))
         location = error.location

@@ -1,17 +1,18 @@
 """Fitting text to a width: how wide text shows, wrapping it, and tables that fit or give way to blocks.
 
-Every width here is a display width (:func:`width_of`), what a terminal gives the text: a colour code takes no
-column, an East Asian wide or full-width character two, a combining mark none. Nothing here knows what a table
-holds: :mod:`potsplit.show.tables` chooses the columns and writes the blocks, this module fits them. It is imported
-only where a table is printed.
+Every width here is a display width (:func:`width_of`), what a terminal gives the text, as wcwidth measures it
+and tabulate lays tables out by it: a colour code takes no column, an East Asian wide or full-width character two,
+a combining mark none. Nothing here knows what a table holds: :mod:`potsplit.show.tables` chooses the columns and
+writes the blocks; this module chooses how wide each column may be, wraps the cells to it, and hands them to
+tabulate, which lays the table out in its "simple" format. It is imported only where a table is printed (and where
+an error's caret is placed under its source line), wcwidth only for text that is not ASCII, and tabulate only when
+a table is laid out: JSON and YAML load neither.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import NamedTuple
 
 ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
@@ -19,16 +20,23 @@ ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 _PIECES = re.compile(r"\x1b\[[0-9;]*m|.", re.DOTALL)
 RESET = "\x1b[0m"
 GAP = "  "
-"""Between two columns of a table."""
+"""Between two columns of a table: tabulate's "simple" format."""
 INDENT = "  "
 """A block's lines under its title, and each wrapped line under the one it continues."""
 _KEPT = "\x1f"
-"""A space no line breaks at (see :func:`together`): a control character, so no text printed holds one already."""
+"""A space no line breaks at (see :func:`together`), measured as a space and printed as one. A control character,
+because no text printed holds one (a player's name must not, and every other text shown is escaped): a no-break
+space would be confused with one of the text's own, in a player's name or a number in Russian, and printed as a
+space."""
+_SPLIT_LINES = re.compile("[\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+"""What Python's ``str.splitlines`` breaks a line at besides CR and LF: tabulate cuts a cell's line there (and
+drops what follows) once a table has cells of several lines."""
 
 
 def width_of(text: str) -> int:
-    r"""The columns *text* takes on a terminal: each character one, but a wide or full-width one two, a combining
-    mark (or an invisible format character) none, and a colour code none.
+    r"""The columns *text* takes on a terminal (wcwidth's ``wcswidth``, as tabulate measures it): each character
+    one, but a wide or full-width one two, a combining mark (or an invisible format character) none, and a colour
+    code none.
 
     >>> width_of("Bob"), width_of("\x1b[32m\x1b[1mBob\x1b[0m"), width_of("李小龍"), width_of("Ｂｏｂ")
     (3, 3, 6, 6)
@@ -37,16 +45,15 @@ def width_of(text: str) -> int:
     """
     if "\x1b" in text:
         text = ESCAPE.sub("", text)
-    if text.isascii():
+    if text.isascii():  # printable ASCII, and the kept space: a column each
         return len(text)
-    return sum(_char_width(char) for char in text)
+    from wcwidth import wcswidth, wcwidth
 
-
-@lru_cache(maxsize=4096)
-def _char_width(char: str) -> int:
-    if unicodedata.category(char) in ("Mn", "Me", "Cf"):
-        return 0
-    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    text = text.replace(_KEPT, " ")
+    wide = wcswidth(text)
+    if wide < 0:  # a control character, which wcwidth cannot measure (none should be printed): a column
+        return sum(1 if wide < 0 else wide for wide in map(wcwidth, text))
+    return wide
 
 
 def together(text: str) -> str:
@@ -108,17 +115,17 @@ def wrap(text: str, width: int | None, first: str = "", rest: str | None = None)
 
 
 def _cut(word: str, room: int, later: int) -> list[str]:
-    """*word* in parts: the first at most *room* columns wide, the others at most *later*."""
+    """*word* in parts: the first at most *room* columns wide, the others at most *later* (a part is measured
+    whole, so that a character that joins the one before it, a combining mark or an emoji's selector, stays
+    with it)."""
     if width_of(word) <= room:
         return [word]
-    parts, part, used = [], "", 0
+    parts, part = [], ""
     for piece in _PIECES.findall(word):
-        wide = _char_width(piece) if len(piece) == 1 else 0
-        if used and used + wide > room:
+        if width_of(part) and width_of(part + piece) > room:
             parts.append(part)
-            part, used, room = "", 0, later
+            part, room = "", later
         part += piece
-        used += wide
     return [*parts, part] if part else parts
 
 
@@ -168,14 +175,18 @@ class Table(NamedTuple):
 
 
 def table_lines(table: Table, width: int | None) -> list[str] | None:
-    """*table* in lines of at most *width* columns, or ``None`` when it cannot fit, even wrapped.
+    """*table* in lines of at most *width* columns, as tabulate lays it out, or ``None`` when it cannot fit, even
+    wrapped.
 
-    Whole, a table is laid out as tabulate's "simple" format lays it out: each column as wide as its widest
-    cell or as its heading and two more, two spaces between columns, a rule of dashes under the headings, no
-    space at the end of a line. This is the table with no width, and whenever it fits. When it is too wide,
-    the headings' two spaces go first; then the widest column that can narrow narrows, one column at a time,
-    until the table fits: a column that wraps down to its longest word, a heading (which can always wrap at
-    its spaces) down to its longest word, and no cell of a column that does not wrap is ever broken.
+    Whole, a table is tabulate's "simple" format: each column as wide as its widest cell or as its heading and two
+    more (tabulate's padding), two spaces between columns, a rule of dashes under the headings, no space at the end
+    of a line. This is the table with no width, and whenever it fits. When it is too wide, the headings' two spaces
+    go first; then the widest column that can narrow narrows, one column at a time, until the table fits: a column
+    that wraps down to its longest word, a heading (which can always wrap at its spaces) down to its longest word,
+    and no cell of a column that does not wrap is ever broken. Each cell and heading is wrapped to its column, and
+    tabulate lays them out in the same format, the headings as its first row and the rule under them as its
+    separating line (tabulate pads headers, not rows). A table whose cells break a line where tabulate would cut
+    them (a player's name holding U+2028) cannot be wrapped.
 
     >>> print("\\n".join(table_lines(Table(["player", "high"], [["Bob", "straight flush"]], [False, True]), None)))
     player    high
@@ -189,47 +200,35 @@ def table_lines(table: Table, width: int | None) -> list[str] | None:
     >>> table_lines(Table(["player", "high"], [["Bob", "straight flush"]], [False, True]), 12) is None
     True
     """
-    headings, rows = list(table.headings), [list(row) for row in table.rows]
-    columns = [[heading] + [row[number] for row in rows] for number, heading in enumerate(headings)]
+    from tabulate import MIN_PADDING, SEPARATING_LINE, tabulate
+
+    headings = [heading.replace(_KEPT, " ") for heading in table.headings]
+    columns = [[heading, *(row[number] for row in table.rows)] for number, heading in enumerate(table.headings)]
     gaps = len(GAP) * (len(columns) - 1)
-    natural = [max([width_of(column[0]) + 2] + [width_of(cell) for cell in column[1:]]) for column in columns]
+    natural = [
+        max([width_of(column[0]) + MIN_PADDING] + [width_of(cell) for cell in column[1:]]) for column in columns
+    ]
     if width is None or sum(natural) + gaps <= width:
-        return _render(headings, rows, natural, wrapping=False)
+        rows = [[cell.replace(_KEPT, " ") for cell in row] for row in table.rows]
+        return tabulate(rows, headers=headings, disable_numparse=True).split("\n")
     widths = [max(width_of(cell) for cell in column) for column in columns]
     floors = [
         max([_longest_word(column[0])] + [_longest_word(cell) if wraps else width_of(cell) for cell in column[1:]])
         for column, wraps in zip(columns, table.wraps, strict=True)
     ]
-    if sum(floors) + gaps > width:
+    if sum(floors) + gaps > width or any(_SPLIT_LINES.search(cell) for column in columns for cell in column):
         return None
     while sum(widths) + gaps > width:
         narrowing = [number for number, floor in enumerate(floors) if widths[number] > floor]
         widths[max(narrowing, key=widths.__getitem__)] -= 1
-    return _render(headings, rows, widths, wrapping=True)
+    wrapped = [
+        ["\n".join(wrap(cell, room, rest="")) for cell, room in zip(row, widths, strict=True)]
+        for row in [table.headings, *table.rows]
+    ]
+    lines = tabulate([wrapped[0], SEPARATING_LINE, *wrapped[1:]], disable_numparse=True).split("\n")
+    return lines[1:-1]  # without headings, tabulate draws a rule above the table and one below it
 
 
 def _longest_word(text: str) -> int:
     return max(map(width_of, text.split(" ")))
 
-
-def _render(headings: list[str], rows: list[list[str]], widths: list[int], wrapping: bool) -> list[str]:
-    """The headings, their rule and the rows, each cell wrapped to its column's width (when *wrapping*)."""
-    cells = [[wrap(cell, width, rest="") if wrapping else [cell] for cell, width in zip(row, widths, strict=True)]
-             for row in [headings, *rows]]
-    if wrapping:  # a column as wide as what it holds once wrapped
-        widths = [max(width_of(line) for row in cells for line in row[column]) for column in range(len(widths))]
-    lines = _joined(cells[0], widths)
-    lines.append(GAP.join("-" * width for width in widths))
-    for row in cells[1:]:
-        lines += _joined(row, widths)
-    return lines
-
-
-def _joined(row: list[list[str]], widths: list[int]) -> list[str]:
-    """One row of wrapped cells as lines: every cell padded to its column, the row as tall as its tallest cell."""
-    lines = []
-    for number in range(max(len(cell) for cell in row)):
-        parts = [cell[number].replace(_KEPT, " ") if number < len(cell) else "" for cell in row]
-        padded = [part + " " * (width - width_of(part)) for part, width in zip(parts, widths, strict=True)]
-        lines.append(GAP.join(padded).rstrip(" "))
-    return lines

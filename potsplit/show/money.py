@@ -6,24 +6,28 @@ Never a float on the way: decimals are worked out from the fraction itself.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from potsplit.language import current
 from potsplit.said import Said
 
+if TYPE_CHECKING:
+    from potsplit.language import Language
 
-def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
+
+def money_text(amount: Fraction, chip: Fraction | None, sized: bool, lang: Language) -> str:
     """An amount for people: exact, and as chips or a decimal where the pot has a size,
-    or as a percentage where the pot is the default 1 (a share), in the language in use (its decimal point too).
+    or as a percentage where the pot is the default 1 (a share), in *lang* (its decimal point too).
 
-    >>> money_text(Fraction(45, 2), None, True), money_text(Fraction(3, 4), None, False)
+    >>> from potsplit.language import ENGLISH, language_named
+    >>> money_text(Fraction(45, 2), None, True, ENGLISH), money_text(Fraction(3, 4), None, False, ENGLISH)
     ('45/2 (22.5)', '3/4 (75% of the pot)')
-    >>> money_text(Fraction(90), Fraction(5), True)
-    '90 (18 chips)'
+    >>> russian = language_named("ru")
+    >>> money_text(Fraction(90), Fraction(5), True, ENGLISH), money_text(Fraction(45, 2), None, True, russian)
+    ('90 (18 chips)', '45/2 (22,5)')
     """
     exact = str(amount)
     if amount == 0:
         return exact
-    lang = current()
     if chip is not None and chip != 1:
         chips = amount / chip
         if chips.denominator != 1:  # not whole chips: said as an exact fraction, in the plural
@@ -32,19 +36,20 @@ def money_text(amount: Fraction, chip: Fraction | None, sized: bool) -> str:
     if not sized:
         if amount in (0, 1):
             return exact
-        return lang.say(Said("{exact} ({percent} of the pot)", exact=exact, percent=percent_text(amount)))
+        return lang.say(Said("{exact} ({percent} of the pot)", exact=exact, percent=percent_text(amount, lang)))
     if amount.denominator != 1:
         return f"{exact} ({_decimal(amount).replace('.', lang.decimal_point)})"
     return exact
 
 
-def percent_text(share: Fraction) -> str:
-    """A positive share as a percentage for people, to four significant digits.
+def percent_text(share: Fraction, lang: Language) -> str:
+    """A positive share as a percentage for people, to four significant digits, with *lang*'s decimal point.
 
-    >>> percent_text(Fraction(3, 100)), percent_text(Fraction(1, 3))
+    >>> from potsplit.language import ENGLISH
+    >>> percent_text(Fraction(3, 100), ENGLISH), percent_text(Fraction(1, 3), ENGLISH)
     ('3%', '33.33%')
     """
-    return f"{_significant(share * 100).replace('.', current().decimal_point)}%"
+    return f"{_significant(share * 100).replace('.', lang.decimal_point)}%"
 
 
 def _decimal(amount: Fraction) -> str:

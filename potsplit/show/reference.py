@@ -5,7 +5,8 @@ and their keys from :data:`~potsplit.read.keys.KEYS` (headed by :data:`HEADINGS`
 player keys' meanings from :data:`~potsplit.read.keys.TOP_KEYS` and :data:`~potsplit.read.keys.PLAYER_KEYS`,
 and each rule's values, their sentences and its default from :data:`~potsplit.engine.rules.RULES`.
 
->>> text = reference()
+>>> from potsplit.language import ENGLISH
+>>> text = reference(ENGLISH)
 >>> max(map(len, text.splitlines())) <= 80
 True
 >>> print(text.split("\\n\\n")[2].splitlines()[0])
@@ -19,7 +20,6 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
-from potsplit.language import current
 from potsplit.read.keys import KEYS, PLAYER_KEYS, RAKE, TOP_KEYS, Key
 from potsplit.said import Said
 
@@ -45,13 +45,12 @@ HEADINGS = {
 """The heading of each place's keys (see :data:`~potsplit.read.keys.WHERE`)."""
 
 
-def reference(width: int = 80) -> str:
-    """Every key of a showdown file, grouped by where it is written (the top, ``rules:``, each player).
+def reference(lang: Language, width: int = 80) -> str:
+    """Every key of a showdown file, grouped by where it is written (the top, ``rules:``, each player), in *lang*.
 
     Each key is followed by what it is for, its values (each rule value with what it does) and its default,
     wrapped to *width* columns.
     """
-    lang = current()
     paragraphs = [_wrapped(lang.say(INTRODUCTION), width)]
     for place, keys in KEYS.items():
         lines = [lang.say(HEADINGS[place])]

@@ -1,8 +1,9 @@
 """What potsplit prints for people: the tables of ``resolve``, ``compare`` and ``rank``, and the amounts in them.
 
 What each table holds, and how it gives way to blocks at a narrow width, is here; :mod:`potsplit.show.layout`
-fits them to the width, imported only when a table is printed. Every word is the language's in use
-(:mod:`potsplit.language`): headings, hand names, declarations, pot names, steps and notes.
+fits them to the width, imported only when a table is printed. Every word is in the language the table is
+written in (a :class:`~potsplit.language.Writing`, with the width, the colour and the suits): headings, hand
+names, declarations, pot names, steps and notes.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from potsplit.engine.rules import RULES, Declaration, Method
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
 from potsplit.hands.showing import Hand
-from potsplit.language import current
+from potsplit.language import PLAIN, Writing
 from potsplit.said import Said
 from potsplit.show.money import money_text
 from potsplit.show.wild_text import five_text, wild_labels
@@ -57,25 +58,11 @@ NOTED_EVENTS = frozenset(
 """Steps shown as notes without --explain: those where a rule, not just the best hand, decided."""
 
 
-class Display(NamedTuple):
-    """How a table is printed: at most *width* columns (``None``: no limit), in *color* or not, and each card's
-    suit as a letter (As) or, with *symbols*, as the suit's symbol (A♠). JSON and YAML are never changed by it.
-    """
-
-    width: int | None = None
-    color: bool = False
-    symbols: bool = False
-
-
-PLAIN = Display()
-"""A table as a pipe or a file gets it: whole, no colour, suits as letters."""
-
-
 class Paint:
-    """A table's restrained colour, when the display has colour: headings bold, winners green and bold."""
+    """A table's restrained colour, when it is written in colour: headings bold, winners green and bold."""
 
-    def __init__(self, display: Display) -> None:
-        self.color = display.color
+    def __init__(self, writing: Writing) -> None:
+        self.color = writing.color
 
     def heading(self, text: str) -> str:
         import click
@@ -149,12 +136,12 @@ def shown(resolution: Resolution) -> Shown:
 
 
 class _Cells:
-    """How one resolution's cells are written for a display: amounts, cards, and its winners marked."""
+    """How one resolution's cells are written: amounts, cards, and its winners marked."""
 
-    def __init__(self, resolution: Resolution, display: Display) -> None:
-        self.lang = current()
-        self.paint = Paint(display)
-        self.symbols = display.symbols
+    def __init__(self, resolution: Resolution, writing: Writing) -> None:
+        self.lang = writing.language
+        self.paint = Paint(writing)
+        self.symbols = writing.symbols
         self.chip, self.sized = resolution.showdown.chip, resolution.showdown.sized
         self.winners = {name for pot in resolution.pots for name, amount in pot.payouts.items() if amount > 0}
 
@@ -163,7 +150,7 @@ class _Cells:
         return self.paint.winner(name) if name in self.winners else name
 
     def money(self, amount: Fraction) -> str:
-        return money_text(amount, self.chip, self.sized)
+        return money_text(amount, self.chip, self.sized, self.lang)
 
     def cards(self, cards: Sequence[Card]) -> str:
         return format_cards(cards, glyphs=self.symbols)
@@ -178,8 +165,8 @@ class _Cells:
         return ", ".join(self.mark(name) for name in award.winners) + f": {kept(self.money(award.amount))}"
 
 
-def resolution_table(resolution: Resolution, title: str, explain: bool, display: Display = PLAIN) -> str:
-    """The default output: ranked hands, each pot's winners, payouts, and notes, fitted to the display's width.
+def resolution_table(resolution: Resolution, title: str, explain: bool, writing: Writing = PLAIN) -> str:
+    """The default output: ranked hands, each pot's winners, payouts, and notes, fitted to the writing's width.
 
     The three tables when each of them fits (see :func:`~potsplit.show.layout.table_lines`), else the block
     layout (:func:`_blocks`); either way the columns that carry nothing are left out (:func:`shown`), and the
@@ -187,7 +174,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     """
     from potsplit.show.layout import wrap
 
-    showdown, cells, width = resolution.showdown, _Cells(resolution, display), display.width
+    showdown, cells, width = resolution.showdown, _Cells(resolution, writing), writing.width
     rules, show, lang = showdown.rules, shown(resolution), cells.lang
     keys = ["method"] + [key for key in ("low", "qualifier") if getattr(rules, RULES[key].field) is not None]
     if rules.method is Method.DECLARE:
@@ -213,7 +200,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     elif showdown.board:
         lines += wrap(lang.say(Said("board: {cards}", cards=cells.cards(showdown.board))), width)
     lines += _laid_out(resolution, show, cells, width)
-    notes = why_lines(resolution, explain)
+    notes = why_lines(resolution, explain, lang)
     if notes:
         lines += ["", cells.paint.heading(lang.t("Why:") if explain else lang.t("Notes:"))]
         for note in notes:
@@ -221,11 +208,10 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, display:
     return "\n".join(lines)
 
 
-def why_lines(resolution: Resolution, explain: bool) -> list[str]:
-    """The notes of a resolution, in the language in use: what it says of the showdown, then each pot's steps
-    where a rule decided (every step, with *explain*), each board's part after its pot, each named where there
-    are several pots or boards (``side 1: ...``, ``main, board 2: ...``)."""
-    lang = current()
+def why_lines(resolution: Resolution, explain: bool, lang: Language) -> list[str]:
+    """The notes of a resolution, in *lang*: what it says of the showdown, then each pot's steps where a rule
+    decided (every step, with *explain*), each board's part after its pot, each named where there are several pots
+    or boards (``side 1: ...``, ``main, board 2: ...``)."""
     notes = [lang.say(note) for note in resolution.notes]
     for pot in resolution.pots:
         prefix = f"{lang.say(pot.name)}: " if len(resolution.pots) > 1 else ""
@@ -439,21 +425,21 @@ def _placed_line(direction: Direction, placed: Placed, five: Callable[[Hand], st
     return f"{together(lang.say(where))} {together(five(placed.hand))}, {lang.hand(placed.value)}"
 
 
-def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
+def ranked_table(ranked: Sequence[HandResult], writing: Writing = PLAIN) -> str:
     """The table of ``potsplit rank``: each hand's best five high and low, named and placed.
 
-    When it cannot fit the display's width, a block per hand instead: its cards, then a line for its high and
+    When it cannot fit the writing's width, a block per hand instead: its cards, then a line for its high and
     one for its low. Both ways are always shown.
     """
     from potsplit.show.layout import Table, block, table_lines
 
     def cards(cards: Sequence[Card]) -> str:
-        return format_cards(cards, glyphs=display.symbols)
+        return format_cards(cards, glyphs=writing.symbols)
 
     def five(hand: Hand) -> str:
-        return five_text(hand, display.symbols)
+        return five_text(hand, writing.symbols)
 
-    paint, lang = Paint(display), current()
+    paint, lang = Paint(writing), writing.language
     t = lang.t
     table = Table(
         paint.headings(t("cards"), t("high"), t("high hand"), t("place"), t("low"), t("low hand"), t("place")),
@@ -465,7 +451,7 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
         ],
         [False, False, True, False, False, True, False],
     ).keeping([True, *[any(hand.high for hand in ranked)] * 3, *[any(hand.low for hand in ranked)] * 3])
-    lines = table_lines(table, display.width)
+    lines = table_lines(table, writing.width)
     if lines is None:
         lines = []
         for hand in ranked:
@@ -474,18 +460,19 @@ def ranked_table(ranked: Sequence[HandResult], display: Display = PLAIN) -> str:
                 for direction, hand_placed in ((Direction.HIGH, hand.high), (Direction.LOW, hand.low))
                 if hand_placed is not None
             ]
-            lines += block(paint.heading(cards(hand.cards)), placed, display.width)
+            lines += block(paint.heading(cards(hand.cards)), placed, writing.width)
     return "\n".join(lines)
 
 
-def boards_ranked_table(boards: Sequence[str], on_boards: Sequence[Sequence[HandResult]], display: Display = PLAIN
-                        ) -> str:
+def boards_ranked_table(
+    boards: Sequence[str], on_boards: Sequence[Sequence[HandResult]], writing: Writing = PLAIN
+) -> str:
     """The table of ``potsplit rank`` with several boards: under each board's cards, the hands ranked on it."""
     from potsplit.hands.cards import parse_cards
 
-    lang, paint, lines = current(), Paint(display), list[str]()
+    lang, paint, lines = writing.language, Paint(writing), list[str]()
     for number, (board, ranked) in enumerate(zip(boards, on_boards, strict=True), 1):
-        cards = format_cards(parse_cards(board), glyphs=display.symbols)
+        cards = format_cards(parse_cards(board), glyphs=writing.symbols)
         title = paint.heading(lang.say(Said("{board}: {cards}", board=_board(number), cards=cards)))
-        lines += [*([""] if lines else []), title, ranked_table(ranked, display)]
+        lines += [*([""] if lines else []), title, ranked_table(ranked, writing)]
     return "\n".join(lines)

@@ -45,7 +45,7 @@ RUNS = [
         "stream time, --format yaml/--format json",
         "stream time, --format yaml through yaml.safe_dump/--format json",
         "start-up time, potsplit resolve --format json/import click, yaml",
-        "start-up time, potsplit resolve (table)/import click, yaml, tabulate",
+        "start-up time, potsplit resolve (table)/import click, yaml, tabulate, wcwidth",
         "start-up least CPU, potsplit resolve --lang ru/English",
         "start-up least CPU, json from the sources, this checkout/--against's",
         "hand histories CPU speed, potsplit check/pokerkit load and replay",

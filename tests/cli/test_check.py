@@ -15,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 from support.phh_text import hand, hands
@@ -85,23 +86,42 @@ def test_the_table_says_the_verdict_and_marks_who_differs(tmp_path: Path) -> Non
                                                           hand(PLAYED, finishing_stacks=[105, 95]), hand(PLAYED)))
     assert status == 1
     assert out == (
-        "hand 1: agree\n\n"
-        "player    put in    payout    finishing stack    recorded stack\n"
-        "--------  --------  --------  -----------------  ----------------\n"
-        "p1        10        20        110                110\n"
-        "p2        10        0         90                 90\n\n"
-        "hand 2: differ (p1, p2)\n\n"
-        "player    put in    payout    finishing stack    recorded stack\n"
-        "--------  --------  --------  -----------------  ----------------  -------\n"
-        "p1        10        20        110                105               differs\n"
-        "p2        10        0         90                 95                differs\n\n"
-        "hand 3: no record\n\n"
-        "player    put in    payout    finishing stack\n"
-        "--------  --------  --------  -----------------\n"
-        "p1        10        20        110\n"
-        "p2        10        0         90\n\n"
+        "hand 1: agree\n"
+        "board: 2c 7d 9h Th 3s\n\n"
+        "player    cards    put in    payout    finishing stack    recorded stack\n"
+        "--------  -------  --------  --------  -----------------  ----------------\n"
+        "p1        As Ad    10        20        110                110\n"
+        "p2        Ks Kd    10        0         90                 90\n\n"
+        "hand 2: differ (p1, p2)\n"
+        "board: 2c 7d 9h Th 3s\n\n"
+        "player    cards    put in    payout    finishing stack    recorded stack\n"
+        "--------  -------  --------  --------  -----------------  ----------------  -------\n"
+        "p1        As Ad    10        20        110                105               differs\n"
+        "p2        Ks Kd    10        0         90                 95                differs\n\n"
+        "hand 3: no record\n"
+        "board: 2c 7d 9h Th 3s\n\n"
+        "player    cards    put in    payout    finishing stack\n"
+        "--------  -------  --------  --------  -----------------\n"
+        "p1        As Ad    10        20        110\n"
+        "p2        Ks Kd    10        0         90\n\n"
         "3 checked: 1 agree, 1 differ, 1 no record, 0 invalid\n"
     )
+
+
+def test_the_table_honours_color_and_suits(tmp_path: Path) -> None:
+    """--suits symbols shows the board and the cards with the suits' symbols; --color always puts the headings in
+    bold and the players paid something in green, as resolve's tables do; JSON is never changed by either."""
+    text = hands(hand(PLAYED, finishing_stacks=[110, 90]))
+    _, plain, _ = check(tmp_path, "night.phhs", text)
+    _, shown, _ = check(tmp_path, "night.phhs", text, "--suits", "symbols", "--color", "always")
+    assert "board: 2♣ 7♦ 9♥ T♥ 3♠" in shown and "A♠ A♦" in shown and "As Ad" not in shown
+    assert click.unstyle(shown) == plain.replace("2c 7d 9h Th 3s", "2♣ 7♦ 9♥ T♥ 3♠").replace(
+        "As Ad", "A♠ A♦").replace("Ks Kd", "K♠ K♦")
+    assert click.style("player", bold=True) in shown and click.style("p1", fg="green", bold=True) in shown
+    assert "\x1b[" not in check(tmp_path, "night.phhs", text, "--color", "never")[1]
+    data = [check(tmp_path, "night.phhs", text, "--format", "json", *options)[1]
+            for options in ((), ("--suits", "symbols", "--color", "always"))]
+    assert data[0] == data[1] and "\x1b[" not in data[1]
 
 
 def test_a_rake_split_among_winners_in_proportion(tmp_path: Path) -> None:

@@ -202,3 +202,39 @@ def test_a_value_that_cannot_be_read_hides_only_the_checks_that_need_it(text: st
     assert len(found) == len(expected), found
     for line, start in zip(found, expected, strict=True):
         assert line.startswith(start), (line, start)
+
+
+def test_a_rule_option_is_read_once_into_its_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The text of an option is read once, by its type; what reaches the showdowns is the rule's own value."""
+    from potsplit.engine.rules import Rule
+
+    read: list[object] = []
+    parse = Rule.parse
+
+    def counted(rule: Rule, value: object) -> object:
+        if isinstance(value, str):
+            read.append(value)
+        return parse(rule, value)
+
+    monkeypatch.setattr(Rule, "parse", counted)
+    two = SEED + "---\n" + SEED
+    code, out, _ = run("resolve", "-", "--swing-ties", "LOSE", "--qualifier", "8", "--format", "json", stdin=two)
+    assert code == 0 and len(out.splitlines()) == 2
+    assert sorted(value for value in read if value in ("LOSE", "8")) == ["8", "LOSE"]
+    assert json.loads(out.splitlines()[1])["rules"]["swing-ties"] == "lose"
+
+
+def test_an_error_in_a_part_an_option_sets_is_the_options_with_no_second_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import potsplit.run.overrides
+
+    def checked_again(*args: object) -> list[object]:
+        raise AssertionError("the showdown as written was checked again")
+
+    monkeypatch.setattr(potsplit.run.overrides, "problems", checked_again)
+    text = "rules: {method: low}\n" + SEED
+    code, _, err = run("resolve", "-", "--qualifier", "8", stdin=text.replace("declare: swing", "declare: low"))
+    assert code == 1
+    [found] = errors(err)
+    assert found.startswith("--qualifier 8: ") and found.endswith("(in <stdin>, showdown 1)")

@@ -248,3 +248,37 @@ def test_a_bad_option_value_is_a_usage_error(args: list[str]) -> None:
 
 def test_no_hands_is_a_usage_error() -> None:
     assert run().exit_code == 2
+
+
+# --- the same rule options as resolve's ----------------------------------------------------------
+
+
+def _options(command: str) -> dict[str, Any]:
+    from potsplit.cli import commands
+    from potsplit.language import ENGLISH
+
+    return {param.name: param for param in commands(ENGLISH).commands[command].params}
+
+
+def test_rank_takes_resolves_options_for_the_rules_that_rank_hands() -> None:
+    ranking, resolving = _options("rank"), _options("resolve")
+    names = {"game", "low", "qualifier", "joker", "natural_beats_wild", "wild", "jokers"}
+    assert names <= set(ranking) and not {"method", "swing_ties", "chip", "book"} & set(ranking)
+    for name in names:  # the same option: its flag, its type, its help
+        ours, theirs = ranking[name], resolving[name]
+        assert (ours.opts, type(ours.type), ours.help, ours.metavar) == (theirs.opts, type(theirs.type), theirs.help,
+                                                                         theirs.metavar), name
+
+
+def test_rank_reads_its_rule_options_as_resolve_does() -> None:
+    """In any case, with the nearest value named for a slip, the same message as resolve's."""
+    jokers = ["Jk Kd Kc Ks 7h", "As Ad Ah Qc Qd", "--jokers", "1"]  # four kings when the joker is wild
+    assert ranked(*jokers, "--joker", "WILD") == ranked(*jokers, "--joker", "wild") != ranked(*jokers, "--joker", "bug")
+    assert ranked("7c 5d 4s 3c 2c", "--low", "Deuce-To-Seven")[0]["low"] == ranked(
+        "7c 5d 4s 3c 2c", "--low", "deuce-to-seven")[0]["low"]
+    for option, value in (("--low", "ace-to-sx"), ("--joker", "wld"), ("--natural-beats-wild", "yse")):
+        by_rank = run("As Ks Qs Js Ts", option, value)
+        by_resolve = CliRunner().invoke(main, ["resolve", "examples/seed-swing-split.yaml", option, value])
+        assert by_rank.exit_code == by_resolve.exit_code == 2
+        assert by_rank.stderr.splitlines()[-1] == by_resolve.stderr.splitlines()[-1]
+        assert "did you mean" in by_rank.stderr

@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from potsplit.language import ENGLISH
 from potsplit.read.splitting import line_breaks
 from potsplit.run.results import Invalid
 from potsplit.run.streams import resolve_documents
@@ -86,7 +87,7 @@ def results(blocks: list[bytes]) -> list[Result]:
                 column = 0 if where is None or where.column is None else where.column
                 found.append(("error", error.message, line, column))
         else:  # its source left out: a document's place in the stream is not its place alone
-            found.append(("json", json.loads(data.to_json(data.resolution_data(result.resolution))), 0, 0))
+            found.append(("json", json.loads(data.to_json(data.resolution_data(result.resolution, ENGLISH))), 0, 0))
     return found
 
 

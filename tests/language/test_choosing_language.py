@@ -6,6 +6,7 @@ texts in the language; declarations are read in Russian and Kazakh in every lang
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -15,8 +16,9 @@ from click.testing import CliRunner
 
 from potsplit.cli import main
 from potsplit.engine.model import Player
+from potsplit.engine.rules import Declaration, declaration
 from potsplit.errors import InvalidShowdown
-from potsplit.language import choose_language
+from potsplit.language import LANGUAGES, choose_language, language_named
 from potsplit.read.showdowns import read_showdowns
 from potsplit.run.overrides import player_from_option
 
@@ -146,3 +148,68 @@ def test_english_loads_no_catalogue_and_no_grammar_of_another_language() -> None
     assert russian.stdout.splitlines()[-1] == str(sorted([
         "potsplit.language.ru", "potsplit.language.spoken", "potsplit.language.words",
     ]))
+
+
+DECLARING = ("players:\n  - {name: Al, cards: As Ks Qs Js 9s, declare: high}\n"
+             "  - {name: Bo, cards: 7c 5d 4h 3s 2c, declare: low}\n"
+             "  - {name: Cy, cards: 6h 5h 4c 3d 2d, declare: swing}\n")
+
+
+@pytest.mark.parametrize("printed_in", LANGUAGES)
+def test_every_declaration_potsplit_prints_is_read_back_in_every_language(printed_in: str) -> None:
+    """The word a table prints for each declaration, in each language, is a declaration a file, -p and the Python
+    API read (whatever language potsplit then writes in), and means the same."""
+    lang = language_named(printed_in)
+    table = CliRunner().invoke(main, ["resolve", "-", "--lang", printed_in], input=DECLARING).stdout
+    printed = {}
+    for name, meant in (("Al", Declaration.HIGH), ("Bo", Declaration.LOW), ("Cy", Declaration.SWING)):
+        row = next(line for line in table.splitlines() if line.startswith(f"{name} "))
+        printed[meant] = re.split(r" {2,}", row)[1]
+        assert printed[meant] == lang.declaration(meant)
+    assert set(printed) == set(Declaration)
+    for meant, word in printed.items():
+        assert declaration(word) is meant and declaration(word.upper()) is meant
+        assert player_from_option(f"Al: As Ks Qs Js 9s {word} bet=2").declare is meant
+        assert Player("Al", "As Ks Qs Js 9s", word).declare is meant
+        text = DECLARING.replace("declare: high", f"declare: {word}")
+        assert next(read_showdowns(text, "a.yaml")).players[0].declare is meant
+        for reading_in in LANGUAGES:
+            result = CliRunner().invoke(main, ["resolve", "-", "--format", "json", "--lang", reading_in], input=text)
+            assert json.loads(result.stdout)["hands"][0]["declare"] == meant.value, result.stderr
+
+
+@pytest.mark.parametrize(("code", "usage", "shown", "error", "hint"), [
+    ("ru", "Использование:", "Показать эту справку и выйти.", "Ошибка: Недопустимое значение для '--format': ",
+     "Справка: 'potsplit resolve --help'."),
+    ("kk", "Қолданылуы:", None, "Қате: '--format' үшін жарамсыз мән: ", "Анықтама: 'potsplit resolve --help'."),
+])
+def test_clicks_own_words_are_said_in_the_language_and_english_stays_english(
+    code: str, usage: str, shown: str | None, error: str, hint: str
+) -> None:
+    """Click's words come from potsplit's catalogue for the command run in the language, and only for it: an
+    English command run after it in the same process says them as Click wrote them."""
+    runner = CliRunner()
+    helped = runner.invoke(main, ["resolve", "--help", "--lang", code], prog_name="potsplit").stdout
+    assert helped.startswith(f"{usage} potsplit resolve") and "Show this message and exit." not in helped
+    assert shown is None or shown in helped
+    assert "[default:" not in helped and "Options:" not in helped
+    mistyped = runner.invoke(main, ["resolve", SEED, "--format", "xml", "--lang", code], prog_name="potsplit")
+    assert mistyped.exit_code == 2 and error in mistyped.stderr and hint in mistyped.stderr
+    english = runner.invoke(main, ["resolve", "--help"], prog_name="potsplit").stdout
+    assert english.startswith("Usage: potsplit resolve") and "Show this message and exit." in english
+    assert "Options:" in english and "[default:" in english
+    wrong = runner.invoke(main, ["resolve", SEED, "--format", "xml"], prog_name="potsplit").stderr
+    assert "Error: Invalid value for '--format': 'xml' is not one of 'table', 'json', 'yaml'." in wrong
+
+
+def test_processes_sharing_a_long_stream_are_given_the_language() -> None:
+    """Each process is sent the language with its batches: what they print is what one process prints."""
+    text = Path(SEED).read_text(encoding="utf-8")
+    stream = "---\n".join([text] * 150)
+    one, two = (CliRunner().invoke(main, ["resolve", "-", "--format", "json", "--jobs", jobs, "--lang", "kk"],
+                                   input=stream).stdout for jobs in ("1", "2"))
+    assert one == two and len(one.splitlines()) == 150
+    names = {hand["high"]["name"] for line in two.splitlines() for hand in json.loads(line)["hands"]}
+    english = {hand["high"]["name"] for hand in json.loads(CliRunner().invoke(
+        main, ["resolve", SEED, "--format", "json"]).stdout)["hands"]}
+    assert names and not names & english

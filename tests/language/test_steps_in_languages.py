@@ -19,7 +19,7 @@ from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import Resolution
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import Rules
-from potsplit.language import current, use
+from potsplit.language import language_named
 
 GOLDEN = yaml.safe_load((Path(__file__).parents[1] / "golden" / "steps_in_languages.yaml").read_text(encoding="utf-8"))
 BOB_SWINGS = (Player("Alice", "Ks Kd Kc 9d 9c", "low"), Player("Bob", "6h 5h 4h 3h 2h", "swing"),
@@ -49,8 +49,7 @@ EVENTS = {"declared", "swing-succeeds", "swing-fails", "wins", "passed", "clear-
 def test_every_step_is_said_in_the_language(row: dict[str, object], code: str) -> None:
     step = RESOLVED[str(row["showdown"])].pots[int(str(row["pot"]))].steps[int(str(row["step"]))]
     assert step.event == row["event"]
-    use(code)
-    assert current().say(step.text) == row[code]
+    assert language_named(code).say(step.text) == row[code]
 
 
 def test_the_sentences_cover_every_step_of_the_showdowns_and_every_kind_of_step() -> None:
@@ -66,5 +65,4 @@ def test_the_sentences_cover_every_step_of_the_showdowns_and_every_kind_of_step(
 def test_the_note_on_declarations_ignored(code: str, note: str) -> None:
     ignored = resolve(Showdown((Player("Al", "As Kd Qs Js 9s", "high"), Player("Bo", "Ac Kc Qd Jd 9c", "low")),
                                rules=Rules(method="high")))
-    use(code)
-    assert [current().say(text) for text in ignored.notes] == [note]
+    assert [language_named(code).say(text) for text in ignored.notes] == [note]

@@ -18,8 +18,9 @@ from click.testing import CliRunner
 
 from potsplit.cli import main
 from potsplit.errors import InvalidShowdown, Location, several
+from potsplit.language import ENGLISH
 from potsplit.run import streams as batch
-from potsplit.run.results import Invalid, Resolved
+from potsplit.run.results import Invalid, Rendered, Resolved
 from potsplit.run.streams import SERIAL, render_documents, resolve_documents
 from potsplit.show import data
 
@@ -58,8 +59,8 @@ def stream(count: int, seed: int = 1) -> str:
 def rendered(text: str, jobs: int) -> list[str]:
     """What is printed, a line each (the texts of a batch come joined), errors in their places."""
     lines: list[str] = []
-    for result in render_documents(text.encode(), "s.yaml", None, data.json_line, jobs):
-        lines += [f"error: {result.error}"] if isinstance(result, Invalid) else result.splitlines()
+    for result in render_documents(text.encode(), "s.yaml", None, data.json_line, ENGLISH, jobs):
+        lines += [f"error: {result.error}"] if isinstance(result, Invalid) else result.text.splitlines()
     return lines
 
 
@@ -141,13 +142,13 @@ def test_with_another_thread_running_processes_are_spawned_not_forked(monkeypatc
 _TEST_PROCESS = os.getpid()
 
 
-def _render_or_die(result: Resolved) -> str:
+def _render_or_die(result: Resolved, lang: object) -> Rendered:
     """Renders in this process; kills any other process it runs in."""
     if os.getpid() != _TEST_PROCESS:
         os._exit(3)
-    return data.json_line(result)
+    return data.json_line(result, ENGLISH)
 
 
 def test_a_process_that_dies_is_an_error_not_a_wait_for_ever() -> None:
     with pytest.raises(BrokenProcessPool):
-        list(render_documents(stream(SERIAL + 10).encode(), "s.yaml", None, _render_or_die, 2))
+        list(render_documents(stream(SERIAL + 10).encode(), "s.yaml", None, _render_or_die, ENGLISH, 2))

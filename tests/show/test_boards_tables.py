@@ -10,9 +10,9 @@ from support.boards_reference import reference_showdowns
 
 from potsplit.engine.model import Showdown
 from potsplit.engine.resolve import resolve
-from potsplit.language import use
+from potsplit.language import Writing, language_named
 from potsplit.show.layout import width_of
-from potsplit.show.tables import Display, resolution_table
+from potsplit.show.tables import resolution_table
 
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 
@@ -23,11 +23,7 @@ def test_every_table_fits_its_width_and_shows_every_player_and_board(
     case: tuple[Showdown, str, bool, int | None], width: int, lang: str, explain: bool
 ) -> None:
     resolution = resolve(case[0])
-    use(lang)
-    try:
-        table = resolution_table(resolution, "showdown", explain, Display(width))
-    finally:
-        use("en")
+    table = resolution_table(resolution, "showdown", explain, Writing(language_named(lang), width))
     lines = table.splitlines()
     assert max(width_of(line) for line in lines) <= width
     for player in resolution.showdown.players:
@@ -45,10 +41,10 @@ def test_the_wide_table_gives_each_board_a_column_group_and_a_narrow_one_a_table
     showdown = Showdown(players=(Player("Ann", "As Ah"), Player("Bob", "Ks Kh")),
                         boards=("2c 7d 9h Jc 3s", "2c 7d 9h Kd 3d"), game="holdem", rake="10%")
     resolution = resolve(showdown)
-    whole = resolution_table(resolution, "showdown", False, Display(None))
+    whole = resolution_table(resolution, "showdown", False, Writing())
     assert "high (board 1)" in whole and "high hand (board 2)" in whole
-    narrow = resolution_table(resolution, "showdown", False, Display(80))
+    narrow = resolution_table(resolution, "showdown", False, Writing(width=80))
     assert "\nboard 1\nplayer" in narrow and "\nboard 2\nplayer" in narrow and "high (board 1)" not in narrow
-    blocks = resolution_table(resolution, "showdown", False, Display(40))
+    blocks = resolution_table(resolution, "showdown", False, Writing(width=40))
     assert "  board 2: high (place 1):" in blocks and "  board 1, high: Ann:" in blocks
     assert "  rake: 1/10 (10% of the pot)" in blocks

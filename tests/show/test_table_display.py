@@ -3,21 +3,26 @@ the width it is fitted to, and the layout underneath."""
 
 from __future__ import annotations
 
+import io
+import os
 import re
+import shutil
+import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tabulate import tabulate
 
 import potsplit.cli.options
 from potsplit.cli import main
 from potsplit.errors import InvalidShowdown
+from potsplit.language import Writing
 from potsplit.run.streams import resolve_documents
-from potsplit.show.layout import Table, table_lines, width_of, wrap
-from potsplit.show.tables import Display, resolution_table
+from potsplit.show.layout import Table, block, table_lines, together, width_of, wrap
+from potsplit.show.tables import resolution_table
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SEED = str(EXAMPLES / "seed-swing-split.yaml")
@@ -47,7 +52,7 @@ def in_blocks(args: list[str], stdin: str | None) -> str:
     adjust = potsplit.cli.options.overrides_given(**{option.lstrip("-"): value for option, value in options.items()})
     [result] = resolve_documents(text, "-", adjust)
     assert not isinstance(result, InvalidShowdown)
-    return resolution_table(result.resolution, "showdown 1", False, Display(width=30))
+    return resolution_table(result.resolution, "showdown 1", False, Writing(width=30))
 
 
 HANDS = ["player", "declared", "high", "high hand", "place", "low", "low hand", "place"]
@@ -187,12 +192,21 @@ def test_the_width_tables_are_fitted_to(
     columns: str | None, terminal: bool, width: int | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(potsplit.cli.options, "terminal", lambda: terminal)
+    monkeypatch.setattr(sys, "__stdout__", io.StringIO())  # the process's own stdout says no width either
     printed = run("resolve", str(EXAMPLES / "stud-side-pots.yaml"), "--color", "never", COLUMNS=columns)
     widest = max(map(width_of, printed.splitlines()))
     if width is None:
         assert widest > 160  # the title, whole
     else:
         assert width - 10 < widest <= width
+
+
+def test_a_terminal_says_its_width_as_shutil_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal's width is what :func:`shutil.get_terminal_size` says (COLUMNS first, then the terminal)."""
+    monkeypatch.setattr(potsplit.cli.options, "terminal", lambda: True)
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda fallback=(80, 24): os.terminal_size((64, 24)))
+    printed = run("resolve", str(EXAMPLES / "stud-side-pots.yaml"), "--color", "never")
+    assert 54 < max(map(width_of, printed.splitlines())) <= 64
 
 
 def test_the_help_names_every_value_of_the_new_options() -> None:
@@ -260,7 +274,7 @@ def test_a_table_that_fits_wrapped_is_kept() -> None:
 @pytest.mark.parametrize(
     ("text", "width"),
     [("Bob", 3), ("\x1b[32m\x1b[1mBob\x1b[0m", 3), ("李小龍", 6), ("Ｂｏｂ", 6), ("e\u0301", 1), ("\u200b", 0),
-     ("한국어", 6), ("A♠", 2), ("Мария", 5), ("", 0)],
+     ("한국어", 6), ("A♠", 2), ("Мария", 5), ("", 0), ("é\x07", 2)],  # a control character: never a negative width
 )
 def test_display_width(text: str, width: int) -> None:
     assert width_of(text) == width
@@ -278,25 +292,77 @@ def test_wrapped_lines_fit_and_keep_every_character(text: str, width: int) -> No
     assert strip.sub("", "".join(lines)) == strip.sub("", text)
 
 
-CELLS = st.text(st.sampled_from("ab ,-/()Ы"), max_size=12).map(str.strip)  # narrow: tabulate measures wide ones
-# only with wcwidth installed; and it strips a cell, where potsplit gives none with a space at either end
+CELLS = st.text(st.sampled_from("ab ,-/()Ы李\u0301"), max_size=12).map(str.strip)  # tabulate strips a cell
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(st.integers(1, 6).flatmap(lambda count: st.tuples(
     st.lists(CELLS, min_size=count, max_size=count), st.lists(st.lists(CELLS, min_size=count, max_size=count)),
     st.lists(st.booleans(), min_size=count, max_size=count))), st.integers(10, 80))
-def test_a_table_is_tabulates_whole_and_fits_or_gives_way(
+def test_a_table_fits_or_gives_way_and_keeps_every_character(
     table: tuple[list[str], list[list[str]], list[bool]], width: int
 ) -> None:
     headings, rows, wraps = table
     whole = table_lines(Table(headings, rows, wraps), None)
-    assert whole == tabulate(rows, headers=headings, disable_numparse=True).split("\n")
+    assert whole is not None
     fitted = table_lines(Table(headings, rows, wraps), width)
     if fitted is not None:
         assert all(width_of(line) <= width for line in fitted)
         for column, wrapping in enumerate(wraps):
             if not wrapping:  # a cell of a column that does not wrap is on one line of the table
                 assert all(not row[column].strip() or row[column].strip() in "\n".join(fitted) for row in rows)
+        kept = "".join([*headings, *(cell for row in rows for cell in row)])
+        shown = "".join(fitted)  # every heading and every cell, on lines of its own column; nothing lost
+        assert Counter(shown.replace(" ", "").replace("-", "")) == Counter(kept.replace(" ", "").replace("-", ""))
+        if all(heading or any(row[column] for row in rows) for column, heading in enumerate(headings)):
+            runs = [line.split("  ") for line in fitted if re.fullmatch("-+(  -+)*", line)]
+            assert [len(headings)] in [[len(run)] for run in runs], fitted  # the rule: a run of dashes a column
     else:
         assert max(map(width_of, whole)) > width
+
+
+# --- what a table shows as it is ------------------------------------------------------------------
+
+
+def names_table(*names: str) -> str:
+    """A declare showdown of players with these *names*, each putting in 1,000."""
+    cards = ["As Ks Qs Js Ts", "2c 3d 4h 5s 7c", "Kc Kd 9s 9h 2d", "8c 7d 6h 4s 3h"]
+    declared = ["swing", "low", "high", "low"]
+    players = ", ".join(f"{{name: '{name}', cards: {hand}, declare: {way}, bet: 1000}}"
+                        for name, hand, way in zip(names, cards, declared, strict=False))
+    return f"players: [{players}]\n"
+
+
+@pytest.mark.parametrize("columns", [None, "100", "70", "40"], ids=["whole", "narrowed", "compare-narrowed", "blocks"])
+def test_a_no_break_space_of_a_name_is_printed_as_it_is(columns: str | None) -> None:
+    """A no-break space in a player's name (or in Russian's thousands) is the name's own: never taken for
+    the space :func:`~potsplit.show.layout.together` keeps, never printed as a plain space, never broken at."""
+    text = names_table("Mary\u00a0Ann Smith-Jones", "Bob\u00a0Li", "Zoë\u00a0Ю")
+    for args in (["resolve", "-"], ["compare", "-"], ["--lang", "ru", "resolve", "-"]):
+        printed = run(*args, stdin=text, COLUMNS=columns)
+        assert "Bob\u00a0Li" in printed and "Zoë\u00a0Ю" in printed and "Mary\u00a0Ann" in printed, printed
+        assert "Bob Li" not in printed and "Mary Ann" not in printed and "\x1f" not in printed
+    lines = block("Mary\u00a0Ann", ["high: " + together("Mary\u00a0Ann: 4\u00a0000 (50%)")], 28)
+    assert lines == ["Mary\u00a0Ann", "  high:", "    Mary\u00a0Ann: 4\u00a0000 (50%)"]
+    assert wrap("x " + together("a b\u00a0c"), 40) == ["x a b\u00a0c"]
+
+
+@pytest.mark.parametrize("columns", [None, "70", "40"], ids=["whole", "narrowed", "blocks"])
+def test_names_that_read_as_numbers_or_booleans_are_printed_as_they_are(columns: str | None) -> None:
+    """tabulate reads no cell: a name like ``False``, ``1,000`` or ``1e5`` is printed as written, on the left."""
+    text = names_table("False", "1,000", "1e5", "nan")
+    for command in ("resolve", "compare"):
+        printed = run(command, "-", stdin=text, COLUMNS=columns)
+        for name in ("False", "1,000", "1e5", "nan"):
+            assert re.search(rf"(^|  ){re.escape(name)}(:|  | *$)", printed, re.MULTILINE), (name, printed)
+        assert "True" not in printed and "1000 " not in printed and "100000" not in printed
+
+
+def test_a_name_holding_a_line_separator_is_never_cut() -> None:
+    """tabulate cuts a cell of several lines at U+2028 (and drops what follows): such a table gives way to
+    blocks once it must wrap, and whole it is printed as it is."""
+    text = names_table("Ann\u2028Lee", "Bob")
+    assert "Ann\u2028Lee" in run("resolve", "-", stdin=text)
+    narrow = Table(["player", "hand"], [["Ann\u2028Lee", "two pair, kings and nines"]], [False, True])
+    assert table_lines(narrow, None) is not None and table_lines(narrow, 30) is None
+    assert "Ann\u2028Lee" in run("resolve", "-", stdin=text, COLUMNS="40")

@@ -12,7 +12,6 @@ import string
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
-from potsplit import language
 from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration
 from potsplit.engine.wording import Share
@@ -87,7 +86,8 @@ class _Names(Word):
 
 
 class Grammar:
-    """The pseudo language's words: English ones, marked."""
+    """The pseudo language's words: English ones, marked. It stands in for a language (its code, given when it is
+    made), so that Click's own words are that language's (they come from its catalogue, through gettext)."""
 
     CODE = "xx"
     DECIMAL_POINT = "."
@@ -108,15 +108,17 @@ PSEUDO = spoken.Spoken(Grammar(), Catalogue())
 
 @contextmanager
 def pseudo_for(code: str) -> Iterator[None]:
-    """While inside, ``--lang CODE`` (and :func:`potsplit.language.use` of it) writes the pseudo language."""
+    """While inside, ``--lang CODE`` (and :func:`potsplit.language.language_named` of it) writes the pseudo
+    language, standing in for CODE."""
     real = spoken.spoken
+    pseudo = spoken.Spoken(Grammar(), Catalogue())
+    pseudo.code = code
 
     def replaced(asked: str) -> spoken.Spoken:
-        return PSEUDO if asked == code else real(asked)
+        return pseudo if asked == code else real(asked)
 
     spoken.spoken = replaced  # type: ignore[assignment]
     try:
         yield
     finally:
         spoken.spoken = real  # type: ignore[assignment]
-        language.use("en")
