@@ -21,8 +21,10 @@ class Step(NamedTuple):
 
     ``event`` is a short fixed word for scripts (``wins``, ``swing-succeeds``,
     ``swing-fails``, ``passed``, ``no-winner``, ``carried-over``, ``uncontested``,
-    ``odd-chip``, ...); ``rule`` names the rule that decided, as written in a
-    showdown file (``swing-ties: split``), or is empty where no variant applies.
+    ``odd-chip``; of the boards ``boards``, ``board-chip``, ``runs``; of the rake
+    ``rake``, ``jackpot``, ...); ``rule`` names the rule that decided, as written in
+    a showdown file (``swing-ties: split``), or is empty where no variant applies
+    (the rake's steps name their schedule in their sentence).
     """
 
     event: str

@@ -385,3 +385,19 @@ def test_the_command_line_s_text_is_the_file_s_schedule() -> None:
         "no-flop-no-drop": "yes",
     })
     assert RakeSchedule.of("0.25 per 5 cap 2:1,3:2").text() == "0.25 per 5 cap 2:1,3:2"
+
+
+def test_the_odd_chip_books_judge_each_board_by_its_own_fives() -> None:
+    # WSOP: the highest card of a player's own in the five he wins with. On the first board both play the
+    # board's royal flush (no own card: seat order, Bob first left of Ann); on the second, Ann's Ah beats Bob's Ad.
+    players = (Player("Ann", "Ah 4d"), Player("Bob", "Ad 4c"))
+    boards = ("As Ks Qs Js Ts", "2c 7d 9h Jc 3s")
+    showdown = Showdown(players=players, boards=boards, game="holdem", pot=6, chip=1, dealer="Ann",
+                        rules=Rules(odd_chip="suit", book="wsop"))
+    first, second = resolve(showdown).pots[0].boards
+    assert (dict(first.payouts), dict(second.payouts)) == ({"Bob": 2, "Ann": 1}, {"Ann": 2, "Bob": 1})
+    assert "seat order decides" in first.steps[-1].text and "seat order" not in second.steps[-1].text
+    # either: each player's best is the first board's royal flush, so his five holds none of his own cards
+    either = resolve(Showdown(players=players, boards=boards, game="holdem", pot=3, chip=1, dealer="Ann",
+                              rules=Rules(odd_chip="suit", book="wsop", boards_split="either")))
+    assert dict(either.payouts) == {"Ann": 1, "Bob": 2} and "seat order decides" in either.pots[0].steps[-1].text
