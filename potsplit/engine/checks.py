@@ -1,61 +1,36 @@
-"""What makes a showdown resolvable (docs/rules.md: "The showdown", "Side pots and antes", "Whole chips and the odd
-chip", "Limits of input"), checked in one place.
+"""What makes a whole showdown resolvable (docs/rules.md: "The showdown", "Side pots and antes", "Whole chips and the
+odd chip", "Limits of input"): what its fields tell together, beyond what each constructor checks of its own
+(:mod:`potsplit.engine.model`): at least one player still in, a card dealt to two hands, the cards the game
+plays, the rules that cannot go with it, the bets together and against the pot, whole chips.
 
 Each failed check raises :class:`InvalidShowdown` with the ``path`` of the part
-of the showdown that is wrong (``("players", 1, "cards")``), which the reader
-turns into a file, line and column.
+of the showdown that is wrong (``("players", 1, "cards")``), which a reader
+turns into a file, line and column (or an option).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
+from typing import Any
 
-from potsplit.engine.model import Showdown, bets_total, game_of, jokers_of, method_of, pot_of
+from potsplit.engine.model import (
+    CHECK_KINDS,
+    Showdown,
+    bets_total,
+    game_of,
+    gathered,
+    jokers_of,
+    method_of,
+    pot_of,
+)
 from potsplit.engine.rake import figure
 from potsplit.engine.rules import Method
-from potsplit.errors import CONTROL, InvalidShowdown, quoted, several, shortened
+from potsplit.errors import InvalidShowdown, several, shortened
 from potsplit.hands.cards import JOKER_CODE, Card
 from potsplit.hands.games import Game, check_board, check_hole
 from potsplit.hands.ranking import HandKind
 from potsplit.said import Said
-
-MAX_PLAYERS = 64
-"""The most players a showdown may have (a card room's biggest table seats ten)."""
-MAX_NAME = 64
-"""The longest player name, in characters."""
-
-
-def check_name(name: str) -> str:
-    r"""*name* if it is a player's name: not empty, at most :data:`MAX_NAME` characters, no control character.
-
-    >>> check_name("Al\x1b]0;x\x07")
-    Traceback (most recent call last):
-    ...
-    potsplit.errors.InvalidShowdown: a player's name must not hold a control character (U+001B): 'Al\x1b]0;x\x07'
-    """
-    if not name.strip():
-        raise InvalidShowdown(Said("a player's name must not be empty"))
-    if len(name) > MAX_NAME:
-        raise InvalidShowdown(Said(
-            "a player's name is at most {most} characters, not {count:,}: {name}",
-            most=MAX_NAME, count=len(name), name=quoted(name),
-        ))
-    control = CONTROL.search(name)
-    if control is not None:
-        raise InvalidShowdown(Said(
-            "a player's name must not hold a control character ({character}): {name}",
-            character=f"U+{ord(control.group()):04X}", name=quoted(name),
-        ))
-    return name
-
-
-def too_many_players(count: int) -> Said:
-    return Said("a showdown has at most {most} players, not {count:,}", most=MAX_PLAYERS, count=count)
-
-
-CHECK_KINDS = ("players", "cards", "rules", "money")
-"""The kinds of check, each of which a reader may skip (see :func:`problems`)."""
 
 
 def check(showdown: Showdown) -> Game:
@@ -73,6 +48,25 @@ def problems(showdown: Showdown, skip: frozenset[str] = frozenset()) -> list[Inv
     return _problems(showdown, skip)[0]
 
 
+def read_showdown(
+    values: Mapping[str, Any], unread: Iterable[str] = (), found: Sequence[InvalidShowdown] = ()
+) -> Showdown:
+    """The showdown a reader's plain *values* give (see :func:`~potsplit.engine.model.gathered`), each field read
+    once; raises :class:`InvalidShowdown` with every problem, each with its path: *found* (the reader's own, such
+    as a key misspelled: the keys it meant are *unread*), each field's, and, when there is one, the whole
+    showdown's that read no value left unread, so that every problem of a document is reported at once. Without
+    any problem, the whole showdown is checked when it is resolved.
+    """
+    showdown, problems_found, skip = gathered(values, unread)
+    every = [*found, *problems_found]
+    if every:
+        if showdown is not None and set(CHECK_KINDS) - skip:
+            every += _problems(showdown, skip)[0]
+        raise several(every)
+    assert showdown is not None  # every player was made
+    return showdown
+
+
 def _problems(showdown: Showdown, skip: frozenset[str]) -> tuple[list[InvalidShowdown], Game | None]:
     found: list[InvalidShowdown] = []
     if "players" not in skip:
@@ -80,7 +74,12 @@ def _problems(showdown: Showdown, skip: frozenset[str]) -> tuple[list[InvalidSho
     if "rules" not in skip:
         found += _check_rules(showdown)
     if "money" not in skip:
-        found += _check_money(showdown)
+        money = list(_check_money(showdown))
+        found += money
+        if not money and "chips" not in skip:  # whole chips of amounts that add up
+            found += _check_chips(showdown)
+            if showdown.rake is not None:
+                found += _check_rake(showdown)
     game = None
     if "cards" not in skip:
         if showdown.boards or showdown.runs:
@@ -91,68 +90,41 @@ def _problems(showdown: Showdown, skip: frozenset[str]) -> tuple[list[InvalidSho
             found.append(error)
     if "money" not in skip and showdown.runs and not found:
         found += _check_runs(showdown)
-    if "money" not in skip and showdown.rake is not None:
-        found += _check_rake(showdown)
     return found, game
 
 
 def _check_players(showdown: Showdown) -> Iterator[InvalidShowdown]:
-    if not showdown.players:
-        yield InvalidShowdown(Said("a showdown needs players"), path=("players",))
-        return
-    if len(showdown.players) > MAX_PLAYERS:
-        yield InvalidShowdown(too_many_players(len(showdown.players)), path=("players",))
-        return
-    seen: set[str] = set()
-    for index, player in enumerate(showdown.players):
-        try:
-            check_name(player.name)
-        except InvalidShowdown as error:
-            yield InvalidShowdown(error.message, path=("players", index, "name"))
-        if player.name in seen:
-            yield InvalidShowdown(Said("two players are named {name}", name=repr(shortened(player.name))),
-                                  path=("players", index, "name"))
-        seen.add(player.name)
+    """At least one player still in (each player's own fields, and the names, the showdown checks itself)."""
     if not showdown.in_hand:
         yield InvalidShowdown(Said("every player has folded: at least one must still be in"), path=("players",))
-    if showdown.dealer is not None and showdown.dealer not in seen:
-        yield InvalidShowdown(Said(
-            "the dealer {name} is not one of the players", name=repr(shortened(showdown.dealer))
-        ), path=("dealer",))
 
 
 def _check_cards(showdown: Showdown) -> Game:
-    """The showdown's game; raises at a card dealt twice, or at cards the game cannot play.
-
-    With several boards, a card may be on more than one of them (a flop dealt once, run twice), but never twice
-    on one board, nor on a board and in a hand.
-    """
-    seen: dict[int, str] = {}  # by code: a card's hash is a call in Python; by card, resolving took 3% longer
+    """The showdown's game; raises at a card dealt to two hands (or to a hand and a board), or at cards the
+    game cannot play (each hand and each board holds no card twice: see :func:`~potsplit.engine.fields.cards_of`).
+    With several boards, a card may be on more than one of them (a flop dealt once, run twice)."""
+    seen: dict[int, int] = {}  # by code, the place dealt: a card's hash is a call in Python; by card, 3% longer
     boards: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
         (("board",), Said("the board"), showdown.board)
     ] if not showdown.boards else [
         (("boards", index), Said("board {number}", number=index + 1), board)
         for index, board in enumerate(showdown.boards)
     ]
-    places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = list(boards)
+    places = list(boards)
     places += [
         (("players", index, "cards"), player.name, player.cards) for index, player in enumerate(showdown.players)
     ]
-    for path, owner, cards in places:
+    last_board = len(boards) - 1
+    for place, (path, owner, cards) in enumerate(places):
         for card in cards:
-            if card.code in seen:
-                if card.code == JOKER_CODE:  # the jokers are counted below
+            first = seen.setdefault(card.code, place)
+            if first != place and card.code != JOKER_CODE:  # the jokers are counted below
+                if place <= last_board:  # on an earlier board too: shared by both
                     continue
-                first = seen[card.code]
-                if showdown.boards and first != owner and path[0] == "boards" and _on_a_board(first, boards):
-                    continue  # on an earlier board too: shared by both
-                if first == owner:
-                    raise InvalidShowdown(Said("card {card} is dealt twice", card=str(card)), path=path)
                 raise InvalidShowdown(Said(
                     "card {card} is dealt twice: to {first} and {second}",
-                    card=str(card), first=shortened(first), second=shortened(owner),
+                    card=str(card), first=shortened(places[first][1]), second=shortened(owner),
                 ), path=path)
-            seen[card.code] = owner
     if JOKER_CODE in seen:  # jokers on several boards may be the same: the board with the most counts
         most = max(boards, key=lambda place: sum(card.code == JOKER_CODE for card in place[2]))
         _check_jokers(jokers_of(showdown), [most, *places[len(boards):]])
@@ -160,11 +132,11 @@ def _check_cards(showdown: Showdown) -> Game:
         game = game_of(showdown)
     except InvalidShowdown as error:
         raise InvalidShowdown(error.message, path=boards[0][0]) from None
-    unknown = len(showdown.in_hand) == 1 and not showdown.in_hand[0].cards
     if showdown.boards and not game.has_board:
         raise InvalidShowdown(Said(
             "{game} has no board, but {count} boards are given", game=game.value, count=len(showdown.boards)
         ), path=("boards",))
+    unknown = len(showdown.in_hand) == 1 and not showdown.in_hand[0].cards
     if not unknown:  # the only player still in takes everything: his cards (and the board) may be unknown
         for path, _, board in boards:
             try:
@@ -181,11 +153,6 @@ def _check_cards(showdown: Showdown) -> Game:
             raise InvalidShowdown(Said("{name}: {message}", name=shortened(player.name), message=error.message),
                                   path=where) from None
     return game
-
-
-def _on_a_board(owner: str, boards: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]]) -> bool:
-    """Whether *owner* (who holds a card first) is one of the boards."""
-    return any(owner == name for _, name, _ in boards)
 
 
 def _check_jokers(jokers: int, places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]]) -> None:
@@ -242,9 +209,6 @@ def _check_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
                 ), path=("players", index))
 
 
-_AMOUNTS = {"bet": Said("a bet"), "ante": Said("an ante"), "expect": Said("an expected payout")}
-
-
 def _whole_chips(amount: Fraction, chip: Fraction) -> bool:
     """Whether *amount* is a whole number of *chip* (whole amounts and chips tested as ints: a Fraction's ``%``
     made checking a 10,000-hand history 4% slower)."""
@@ -287,6 +251,8 @@ def _check_game_rules(showdown: Showdown) -> Iterator[InvalidShowdown]:
 
 
 def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
+    """The bets together (every player's, or none) and against the pot (each amount's own sign, and the pot's,
+    the showdown checks itself)."""
     bets = [player.bet for player in showdown.players]
     with_bets = [index for index, bet in enumerate(bets) if bet is not None]
     if with_bets and len(with_bets) != len(bets):
@@ -296,21 +262,15 @@ def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
             name=shortened(showdown.players[missing].name),
         ), path=("players", missing))
         return
-    negative = False
+    alone = False
     for index, player in enumerate(showdown.players):
-        for key, value in (("bet", player.bet), ("ante", player.ante), ("expect", player.expect)):
-            if value is not None and value < 0:
-                negative = True
-                yield InvalidShowdown(Said(
-                    "{what} cannot be negative: {value}", what=_AMOUNTS[key], value=str(value)
-                ), path=("players", index, key))
         if player.ante is not None and not with_bets:
-            negative = True
+            alone = True
             yield InvalidShowdown(Said(
                 "{name} has an ante but no bet: antes go with bets (give every player's bet, 0 for one who only "
                 "anted)", name=shortened(player.name),
             ), path=("players", index, "ante"))
-    if negative:
+    if alone:
         return
     total = bets_total(showdown.players)
     antes = any(player.ante is not None for player in showdown.players)
@@ -321,24 +281,19 @@ def _check_money(showdown: Showdown) -> Iterator[InvalidShowdown]:
         else:
             yield InvalidShowdown(Said("the bets add up to nothing: the pot must be positive"), path=("players",))
         return
-    if showdown.pot is not None:
-        if showdown.pot <= 0:
-            yield InvalidShowdown(Said("the pot must be a positive amount, not {pot}", pot=str(showdown.pot)),
-                                  path=("pot",))
-            return
-        if total is not None and showdown.pot != total:
-            if antes:
-                said = Said("the pot is {pot} but the bets and antes add up to {total}", pot=str(showdown.pot),
-                            total=str(total))
-            else:
-                said = Said("the pot is {pot} but the bets add up to {total}", pot=str(showdown.pot), total=str(total))
-            yield InvalidShowdown(said, path=("pot",))
-            return
+    if showdown.pot is not None and total is not None and showdown.pot != total:
+        if antes:
+            said = Said("the pot is {pot} but the bets and antes add up to {total}", pot=str(showdown.pot),
+                        total=str(total))
+        else:
+            said = Said("the pot is {pot} but the bets add up to {total}", pot=str(showdown.pot), total=str(total))
+        yield InvalidShowdown(said, path=("pot",))
+
+
+def _check_chips(showdown: Showdown) -> Iterator[InvalidShowdown]:
+    """The pot, each bet and each ante a whole number of chips."""
     chip = showdown.chip
     if chip is None:
-        return
-    if chip <= 0:
-        yield InvalidShowdown(Said("the chip must be a positive amount, not {chip}", chip=str(chip)), path=("chip",))
         return
     pot = pot_of(showdown)
     if not _whole_chips(pot, chip):
@@ -386,8 +341,6 @@ def _check_boards(showdown: Showdown) -> Iterator[InvalidShowdown]:
 
 def _check_runs(showdown: Showdown) -> Iterator[InvalidShowdown]:
     """``runs`` names no more pots than the bets build (the pots are known once the money is right)."""
-    if not showdown.runs:
-        return
     from potsplit.engine.side_pots import build_pots  # only with runs
 
     pots = len(build_pots(showdown.players, pot_of(showdown)))
@@ -405,14 +358,14 @@ def _check_rake(showdown: Showdown) -> Iterator[InvalidShowdown]:
     whole units."""
     rake, chip = showdown.rake, showdown.chip
     assert rake is not None  # asked only with a schedule
-    if chip is not None and chip > 0 and rake.unit is not None and not _whole_chips(rake.unit, chip):
+    if chip is not None and rake.unit is not None and not _whole_chips(rake.unit, chip):
         yield InvalidShowdown(Said(
             "rake: unit: {unit} is not a whole number of {chip} chips: the pots would not split in whole chips",
             unit=figure(rake.unit), chip=figure(chip),
         ), path=("rake", "unit"))
         return
     unit = rake.unit if rake.unit is not None else chip
-    if unit is None or unit <= 0:
+    if unit is None:
         return
     amounts = [("cap", rake.cap), ("jackpot", rake.jackpot)]
     amounts += [("cap-by-players", cap) for _, cap in rake.cap_by_players]

@@ -1,35 +1,62 @@
 """A showdown as data: the players, their cards and declarations, the pot, the rules.
 
-Everything here is typed and immutable, and checks what it is given: a value
-may be the type itself or plain text as a file writes it, and a bad one raises
-:class:`~potsplit.errors.InvalidShowdown` naming the field. Reading files is
-elsewhere (:mod:`potsplit.read.showdowns`). The defaults are filled in by
-:func:`effective`, and nowhere else, into an :class:`EffectiveShowdown`, whose
-fields are never left to a default.
+Everything here is typed and immutable, and checks what it is given. A value may be the type itself or plain
+text as a file writes it (each field is read by :mod:`potsplit.engine.fields`), and a constructor checks all
+that its own fields can tell: a name that is empty, a bet below 0, a pot that is not above 0, a card dealt twice
+in one hand, two players of one name, a dealer who is not a player, no player. Every problem is raised at once,
+in one :class:`~potsplit.errors.InvalidShowdown` that names each field (``Player.bet``); what needs the whole
+showdown (the game's card counts, the bets against the pot, whole chips) waits for resolving
+(:mod:`potsplit.engine.checks`). A reader of files or options hands its plain values to :func:`gathered`, which
+reads them the same way and keeps each problem's path, for the reader to tell where it is. The defaults are
+filled in by :func:`effective`, and nowhere else, into an :class:`EffectiveShowdown`, whose fields are never
+left to a default.
 
 >>> bob = Player("Bob", "6h 5h 4h 3h 2h", "swing", bet="12.50")
 >>> bob.cards[0], bob.declare, bob.bet
 (Card('6h'), <Declaration.SWING: 'swing'>, Fraction(25, 2))
->>> Player("Al", "As Ks Qs Js Xs")  # doctest: +ELLIPSIS
+>>> Player("Al", "As Ks Qs Js Xs", bet=-1)  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-potsplit.errors.InvalidShowdown: Player.cards: unknown card 'Xs': a card is a rank ... ('X' is not a rank: ...)
+potsplit.errors.InvalidShowdown: Player.cards: Al's cards: unknown card 'Xs': a card is a rank ... ('X' is not ...)
+Player.bet: a bet cannot be negative: -1
 """
 
 from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from potsplit.engine.amounts import amount
+from potsplit.engine.fields import (
+    MAX_PLAYERS,
+    Owner,
+    amount_of,
+    boards_given,
+    cards_of,
+    check_name,
+    dealer_of,
+    folded_of,
+    game_given,
+    in_python,
+    kind,
+    nested,
+    not_text,
+    preflop_of,
+    rake_given,
+    runs_given,
+    too_many_players,
+    wild_of,
+)
 from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.rules import (
+    DEFAULT_CHIPS,
+    DEFAULT_RULES,
     GAME_RULES,
     NO_QUALIFIER,
+    RULES,
     BoardsSplit,
     Book,
     Declaration,
@@ -45,15 +72,18 @@ from potsplit.engine.rules import (
     SwingTies,
     book_setting,
     declaration,
+    rules_of,
 )
-from potsplit.errors import InvalidShowdown, quoted
-from potsplit.hands.cards import Card, Rank, parse_cards
-from potsplit.hands.games import Game, game_named, infer_game
+from potsplit.errors import InvalidShowdown, quoted, shortened, unknown_word
+from potsplit.hands.cards import Card, Rank
+from potsplit.hands.games import Game, infer_game
 from potsplit.hands.ranking import HandKind
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported where a card may be wild, not at every start
     from potsplit.hands.wild import WildPlay
+
+T = TypeVar("T")
 
 
 class Direction(enum.Enum):
@@ -72,35 +102,65 @@ class Direction(enum.Enum):
         return Direction.LOW if self is Direction.HIGH else Direction.HIGH
 
 
-def _field_error(owner: str, name: str, error: InvalidShowdown, path: tuple[str | int, ...]) -> InvalidShowdown:
-    return InvalidShowdown(f"{owner}.{name}: {error.message}", path=path)
+CHECK_KINDS = ("players", "cards", "rules", "money", "chips")
+"""The kinds of check of a showdown (see :func:`~potsplit.engine.checks.problems`): a value that cannot be read
+(left at its default) would mislead those that read it, which are then skipped (see :func:`depends`). ``money``
+is the bets together and against the pot, ``chips`` whether they are whole chips."""
+DEPENDS: Mapping[str, tuple[str, ...]] = {
+    "name": CHECK_KINDS, "folded": CHECK_KINDS, "players": CHECK_KINDS,
+    "cards": ("cards",), "board": ("cards",), "game": ("cards",), "wild": ("cards",), "jokers": ("cards",),
+    "boards": ("cards",),
+    "declare": ("rules",), "rules": ("rules",),
+    "bet": ("money", "chips"), "ante": ("money", "chips"), "pot": ("money", "chips"), "chip": ("chips",),
+    "dealer": ("players",),
+}
+"""For each key of a showdown and of a player, the kinds of check that read its value (none reads ``expect``:
+``potsplit check`` compares it with the ruling)."""
 
 
-def _cards(value: object, owner: str, name: str) -> tuple[Card, ...]:
-    if type(value) is tuple and all(type(card) is Card for card in value):
-        return value
-    if not isinstance(value, str | Iterable):
-        error = InvalidShowdown(f"cards must be text or a list of cards, not {quoted(value)}")
-        raise _field_error(owner, name, error, (name,))
-    try:
-        return parse_cards(value)
-    except InvalidShowdown as error:
-        raise _field_error(owner, name, error, (name,)) from None
+def depends(key: str) -> tuple[str, ...]:
+    """The kinds of check that read the value of *key* (of a showdown, a player, or the rules: see :data:`DEPENDS`).
+
+    >>> depends("bet"), depends("swing-ties"), depends("seat")
+    (('money', 'chips'), ('rules',), ())
+    """
+    return DEPENDS.get(key) or (("rules",) if key in RULES else ())
 
 
-def _amount(value: object, owner: str, name: str) -> Fraction | None:
-    if value is None or type(value) is Fraction:
-        return value  # None or an exact amount
-    try:
-        return amount(value)
-    except InvalidShowdown as error:
-        raise _field_error(owner, name, error, (name,)) from None
+def _made(cls: type[T], values: Mapping[str, Any]) -> T:
+    """An object of the dataclass *cls* with the fields *values*, each already read: not read again."""
+    made = object.__new__(cls)
+    made.__dict__.update(values)
+    return made
 
 
-def _text(value: object, owner: str, name: str) -> str:
-    if not isinstance(value, str):
-        raise InvalidShowdown(f"{owner}.{name}: must be text, not {quoted(value)}", path=(name,))
-    return value
+class _Reading:
+    """The problems found while reading one showdown's fields (each with its path), and the kinds of check that
+    the values not read would mislead (see :data:`CHECK_KINDS`): those of the keys *unread* (meant, but not read
+    by a reader: a key misspelled), and those of each value that is not one."""
+
+    __slots__ = ("found", "skip", "unread")
+
+    def __init__(self, unread: Iterable[str] = ()) -> None:
+        self.found: list[InvalidShowdown] = []
+        self.unread = frozenset(unread)
+        self.skip = {kind for key in self.unread for kind in depends(key)}
+
+    def read(
+        self, convert: Callable[..., T], value: object, at: tuple[str | int, ...], key: str, *more: Any
+    ) -> T | None:
+        """*value* converted (with *more*); ``None`` when it is not one, its problem kept at the field *key* of the
+        part at *at* (and below)."""
+        try:
+            return convert(value, *more)
+        except InvalidShowdown as error:
+            self.failed(error, (*at, key))
+            return None
+
+    def failed(self, error: InvalidShowdown, path: tuple[str | int, ...]) -> None:
+        """*error* kept at *path* (and below), its field's value not read."""
+        self.found.append(InvalidShowdown(error.message, path=(*path, *error.path)))
+        self.skip.update(depends(str(path[-1])) if path else CHECK_KINDS)
 
 
 @dataclass(frozen=True)
@@ -110,8 +170,10 @@ class Player:
     ``cards`` may be a string of cards or a list of them, ``declare`` a word or a number of chips in hand
     (under the default ``chips``), ``bet`` an amount (see :mod:`potsplit.engine.amounts`). ``ante`` is what he
     anted: dead money in the main pot, not part of his bet (docs/rules.md: "Side pots and antes"); ``expect`` the
-    payout the table
-    agreed on, which ``potsplit check`` compares with the ruling.
+    payout the table agreed on, which ``potsplit check`` compares with the ruling. The name is read without the
+    spaces around it. The constructor refuses, every problem at once, a name that is not one (empty, too long,
+    holding a control character), cards that are not or a card dealt twice (but the joker: the showdown says how
+    many its deck holds), an amount below 0.
     """
 
     name: str
@@ -123,40 +185,68 @@ class Player:
     expect: Fraction | None = None
 
     def __post_init__(self) -> None:
-        _text(self.name, "Player", "name")
-        object.__setattr__(self, "cards", _cards(self.cards, "Player", "cards"))
-        if self.declare is not None and type(self.declare) is not Declaration:
-            try:
-                object.__setattr__(self, "declare", declaration(self.declare))
-            except InvalidShowdown as error:
-                raise _field_error("Player", "declare", error, ("declare",)) from None
-        object.__setattr__(self, "bet", _amount(self.bet, "Player", "bet"))
-        object.__setattr__(self, "ante", _amount(self.ante, "Player", "ante"))
-        object.__setattr__(self, "expect", _amount(self.expect, "Player", "expect"))
-        if type(self.folded) is not bool:
-            raise InvalidShowdown(f"Player.folded: must be true or false, not {quoted(self.folded)}", path=("folded",))
+        reading = _Reading()
+        values = _player_values(self.__dict__, DEFAULT_CHIPS, reading, (), None)
+        if reading.found or values is None:
+            raise in_python("Player", reading.found)
+        self.__dict__.update(values)
 
 
-def _players(value: object) -> tuple[Player, ...]:
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise InvalidShowdown(f"Showdown.players: must be a list of players, not {quoted(value)}", path=("players",))
-    players = []
-    for index, item in enumerate(value):
-        try:
-            if isinstance(item, Player):
-                players.append(item)
-            elif isinstance(item, Mapping):
-                players.append(Player(**item))
-            else:
-                raise InvalidShowdown(f"must be a Player or a mapping of its fields, not {quoted(item)}")
-        except TypeError as error:  # a mapping with a key that is not a field, or without a name
-            raise InvalidShowdown(f"Showdown.players[{index}]: {error}", path=("players", index)) from None
-        except InvalidShowdown as error:
-            raise InvalidShowdown(
-                f"Showdown.players[{index}]: {error.message.removeprefix('Player.')}",
-                path=("players", index, *error.path),
-            ) from None
-    return tuple(players)
+PLAYER_KEYS = ("name", "cards", "declare", "bet", "folded", "ante", "expect")
+"""The fields of :class:`Player`, as a mapping of a player's keys names them (and messages list them)."""
+_PLAYER_DEFAULTS: Mapping[str, Any] = {key: Player.__dataclass_fields__[key].default for key in PLAYER_KEYS[1:]}
+
+
+def _player_values(
+    given: Mapping[str, Any], chips: tuple[Declaration, ...], reading: _Reading, at: tuple[str | int, ...],
+    number: int | None,
+) -> dict[str, Any] | None:
+    """The fields of one player, from *given* (his fields, or a mapping of his keys: then he is the *number*-th
+    player, at path *at*), each read once; a field that is not one left at its default, its problem kept in
+    *reading*. ``None`` when he cannot be made: his name is missing or is not one."""
+    values = dict(_PLAYER_DEFAULTS)
+    if number is not None and not _PLAYER_KEY_SET.issuperset(given):  # a Python caller's (a reader's keys are known)
+        for key in given:
+            if key not in _PLAYER_KEY_SET:
+                reading.failed(InvalidShowdown(unknown_word(Said("key"), key, PLAYER_KEYS)), at)
+    name = given.get("name")
+    owner: Owner
+    if name is None and number is not None:
+        reading.failed(InvalidShowdown(Said("player {number} has no name", number=number)), at)
+        owner = number
+    else:
+        owner = read = reading.read(check_name, name, at, "name")
+        if read is None:
+            owner = number or 1
+        else:
+            values["name"] = read
+    cards = given.get("cards")
+    if cards is not None:
+        values["cards"] = reading.read(cards_of, cards, at, "cards", owner) or ()
+    declare = given.get("declare")
+    if declare is not None:
+        values["declare"] = reading.read(_declaration, declare, at, "declare", chips)
+    for key in ("bet", "ante", "expect"):
+        money = given.get(key)
+        if money is not None:
+            values[key] = reading.read(amount_of, money, at, key, key, owner)
+    folded = given.get("folded")
+    if folded is not None and folded is not False:
+        values["folded"] = bool(reading.read(folded_of, folded, at, "folded"))
+    return values if "name" in values else None
+
+
+_PLAYER_KEY_SET = frozenset(PLAYER_KEYS)
+
+
+def _declaration(value: object, chips: tuple[Declaration, ...]) -> Declaration:
+    """A declaration (see :func:`~potsplit.engine.rules.declaration`), a number of chips in hand meaning what
+    *chips* says."""
+    if type(value) is Declaration:
+        return value
+    if nested(value):
+        raise not_text(Said("declaration"), value)
+    return declaration(value, chips)
 
 
 @dataclass(frozen=True)
@@ -167,13 +257,18 @@ class Showdown:
     (payouts then read as shares of the pot). ``dealer`` ``None`` means the
     last player listed. ``wild`` names the wild cards, by rank and by card (``"2 Js Jh"``, ``[2, "Js"]``: see
     :func:`~potsplit.hands.wild.wild_cards`); ``jokers`` is how many jokers the deck holds, 0 to 2 (``None``:
-    the default, none). Each field may be given as a file writes it (see :class:`Player`).
+    the default, none). Each field may be given as a file writes it (see :class:`Player`): a player as a
+    mapping of his keys (a number of chips in hand then means what ``rules.chips`` says), the rules as a mapping
+    of theirs. The constructor refuses, every problem at once, a field that is not one, a pot or a chip not above
+    0, a board holding a card twice, no player (or more than 64), two players of one name, a dealer who is not a
+    player.
 
     ``boards`` (instead of ``board``): two or more boards the pots are played on, each written out in full;
     ``runs``: on how many of them (the first) each pot is played, main pot first (docs/rules.md: "Several boards
-    and runs"; how the boards share a pot is ``rules.boards_split``). ``rake``: how the house rakes the hand
-    (:class:`~potsplit.engine.rake.RakeSchedule`, a mapping of its keys or text such as ``"5% cap 3"``);
-    ``preflop``: the hand ended before the flop (a hand history's), which ``no-flop-no-drop`` does not rake.
+    and runs"; how the boards share a pot is ``rules.boards_split``, which a mapping of a file's keys gives at
+    its top, ``boards-split``). ``rake``: how the house rakes the hand (:class:`~potsplit.engine.rake.RakeSchedule`,
+    a mapping of its keys or text such as ``"5% cap 3"``); ``preflop``: the hand ended before the flop (a hand
+    history's), which ``no-flop-no-drop`` does not rake.
     """
 
     players: tuple[Player, ...]
@@ -191,46 +286,11 @@ class Showdown:
     preflop: bool = False
 
     def __post_init__(self) -> None:
-        if not (type(self.players) is tuple and all(type(player) is Player for player in self.players)):
-            object.__setattr__(self, "players", _players(self.players))
-        object.__setattr__(self, "board", _cards(self.board, "Showdown", "board"))
-        if self.boards != ():
-            object.__setattr__(self, "boards", _boards(self.boards))
-        if self.runs != ():
-            object.__setattr__(self, "runs", _runs(self.runs))
-        if self.rake is not None and type(self.rake) is not RakeSchedule:
-            try:
-                object.__setattr__(self, "rake", RakeSchedule.of(self.rake))
-            except InvalidShowdown as error:
-                raise InvalidShowdown(f"Showdown.{error.message}", path=error.path or ("rake",)) from None
-        if type(self.preflop) is not bool:
-            raise InvalidShowdown(f"Showdown.preflop: must be true or false, not {quoted(self.preflop)}",
-                                  path=("preflop",))
-        if self.game is not None and type(self.game) is not Game:
-            try:
-                object.__setattr__(self, "game", game_named(self.game))
-            except InvalidShowdown as error:
-                raise _field_error("Showdown", "game", error, ("game",)) from None
-        object.__setattr__(self, "pot", _amount(self.pot, "Showdown", "pot"))
-        object.__setattr__(self, "chip", _amount(self.chip, "Showdown", "chip"))
-        if self.dealer is not None:
-            _text(self.dealer, "Showdown", "dealer")
-        if type(self.rules) is not Rules:
-            object.__setattr__(self, "rules", Rules.of(self.rules))
-        if self.wild is None or (isinstance(self.wild, str | list) and not self.wild):
-            object.__setattr__(self, "wild", ())
-        elif self.wild != ():
-            from potsplit.hands.wild import wild_cards  # only when a card is wild
-
-            try:
-                object.__setattr__(self, "wild", wild_cards(self.wild))
-            except InvalidShowdown as error:
-                raise _field_error("Showdown", "wild", error, ("wild",)) from None
-        if self.jokers is not None:
-            try:
-                object.__setattr__(self, "jokers", jokers_count(self.jokers))
-            except InvalidShowdown as error:
-                raise _field_error("Showdown", "jokers", error, ("jokers",)) from None
+        reading = _Reading()
+        values = _showdown_values(self.__dict__, reading)
+        if reading.found or values is None:
+            raise in_python("Showdown", reading.found)
+        self.__dict__.update(values)
 
     @functools.cached_property
     def in_hand(self) -> tuple[Player, ...]:
@@ -238,43 +298,149 @@ class Showdown:
         return tuple([player for player in self.players if not player.folded])
 
 
-def _boards(value: object) -> tuple[tuple[Card, ...], ...]:
-    """``boards``: a list of boards, each text or a list of cards."""
-    if value is None:
-        return ()
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise InvalidShowdown(f"Showdown.boards: must be a list of boards, not {quoted(value)}", path=("boards",))
-    boards = []
-    for index, board in enumerate(value):
-        try:
-            boards.append(_cards(board, "Showdown", "boards"))
-        except InvalidShowdown as error:
-            message = error.message.removeprefix("Showdown.boards: ")
-            raise InvalidShowdown(f"Showdown.boards[{index}]: {message}", path=("boards", index)) from None
-    return tuple(boards)
+_SHOWDOWN_DEFAULTS: Mapping[str, Any] = {
+    "board": (), "game": None, "pot": None, "chip": None, "dealer": None, "rules": DEFAULT_RULES, "wild": (),
+    "jokers": None, "boards": (), "runs": (), "rake": None, "preflop": False,
+}
 
 
-def _runs(value: object) -> tuple[int, ...]:
-    """``runs``: on how many boards each pot is played, each a whole number from 1."""
-    if value is None:
-        return ()
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise InvalidShowdown(
-            f"Showdown.runs: must list on how many boards each pot is played (such as [2, 1]), not {quoted(value)}",
-            path=("runs",),
-        )
-    runs = []
-    for index, item in enumerate(value):
-        number = item.strip() if isinstance(item, str) else item
-        if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 2:
-            number = int(number)
-        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-            raise InvalidShowdown(
-                f"Showdown.runs[{index}]: a pot is played on 1 board or more, not {quoted(item)}",
-                path=("runs", index),
-            )
-        runs.append(number)
-    return tuple(runs)
+def _showdown_values(given: Mapping[str, Any], reading: _Reading) -> dict[str, Any] | None:
+    """The fields of a showdown, from *given* (its fields, or a mapping of its keys as a file writes them), each
+    read once (a field that is not one left at its default, its problem kept in *reading*, in the order of the
+    fields); then what they tell together: two players of one name, a dealer who is not a player. ``None`` when
+    the players cannot be made."""
+    values = dict(_SHOWDOWN_DEFAULTS)
+    rules = given.get("rules")
+    ruled: list[InvalidShowdown] = []
+    if rules is not None and type(rules) is not Rules:
+        rules = rules_of(rules, ruled)  # read first: the players' chips in hand mean what they say
+        if ruled:
+            reading.skip.add("rules")
+    values["rules"] = rules or DEFAULT_RULES
+    players = _players(given.get("players"), values["rules"].chips, reading)
+    values["players"] = players
+    for key, convert, *more in (
+        ("board", cards_of, None), ("game", game_given), ("pot", amount_of, "pot"), ("chip", amount_of, "chip"),
+        ("dealer", dealer_of),
+    ):
+        value = given.get(key)
+        if value is not None:
+            read = reading.read(convert, value, (), key, *more)
+            if read is not None:
+                values[key] = read
+    reading.found += ruled
+    if given.get("wild") is not None:
+        values["wild"] = reading.read(wild_of, given["wild"], (), "wild") or ()
+    if given.get("jokers") is not None:
+        values["jokers"] = reading.read(_jokers, given["jokers"], (), "jokers")
+    several: tuple[tuple[str, Callable[[object], object], object], ...] = (
+        ("boards", boards_given, ()), ("runs", runs_given, ()), ("rake", rake_given, None),
+        ("preflop", preflop_of, False),
+    )
+    for key, read_as, default in several:
+        value = given.get(key)
+        if value is not None and value != default:
+            read = reading.read(read_as, value, (), key)
+            values[key] = default if read is None else read
+    split = given.get("boards-split")  # a file's, at its top beside the boards: a rule
+    if split is not None:
+        read = reading.read(_boards_split, split, (), "boards-split")
+        if read is not None:
+            values["rules"] = replace(values["rules"], boards_split=read)
+    if players is None:
+        return None
+    if "players" not in reading.skip:
+        _check_names(players, values["dealer"], reading)
+    return values
+
+
+def _players(value: object, chips: tuple[Declaration, ...], reading: _Reading) -> tuple[Player, ...] | None:
+    """The players *value* gives (each a :class:`Player` or a mapping of his keys), at most :data:`MAX_PLAYERS`;
+    ``None`` when one of them cannot be made."""
+    if type(value) is tuple and value and all(type(player) is Player for player in value):
+        return value
+    if value is None or (isinstance(value, list | tuple) and not value):
+        if "players" not in reading.unread:  # else meant, but not read: a key misspelled, a player given twice
+            reading.failed(InvalidShowdown(Said(
+                "a showdown needs players: a list of players ({keys})", keys=", ".join(PLAYER_KEYS)
+            )), ("players",))
+        return None
+    if isinstance(value, str | Mapping) or not isinstance(value, Iterable):
+        reading.failed(InvalidShowdown(Said(
+            "players must be a list of players ({keys}), not {kind}", keys=", ".join(PLAYER_KEYS), kind=kind(value)
+        )), ("players",))
+        return None
+    items = list(value)
+    if len(items) > MAX_PLAYERS:
+        reading.failed(InvalidShowdown(too_many_players(len(items))), ("players",))
+        return None
+    players: list[Player] = []
+    for index, item in enumerate(items):
+        if type(item) is Player:
+            players.append(item)
+        elif isinstance(item, Mapping):
+            values = _player_values(item, chips, reading, ("players", index), index + 1)
+            if values is not None:
+                players.append(_made(Player, values))
+        else:
+            reading.failed(InvalidShowdown(Said(
+                "{what} must be a mapping of keys ({keys}), not {kind}", what=Said("player {number}", number=index + 1),
+                keys=", ".join(PLAYER_KEYS), kind=kind(item),
+            )), ("players", index))
+    return tuple(players) if len(players) == len(items) else None
+
+
+def _check_names(players: tuple[Player, ...], dealer: str | None, reading: _Reading) -> None:
+    """Two players of one name, and a dealer who is not a player, kept in *reading* (their values read)."""
+    seen: set[str] = set()
+    for index, player in enumerate(players):
+        if player.name in seen:
+            reading.found.append(InvalidShowdown(
+                Said("two players are named {name}", name=repr(shortened(player.name))), path=("players", index, "name")
+            ))
+        seen.add(player.name)
+    if dealer is not None and dealer not in seen:
+        reading.found.append(InvalidShowdown(Said(
+            "the dealer {name} is not one of the players", name=repr(shortened(dealer))
+        ), path=("dealer",)))
+
+
+def _boards_split(value: object) -> BoardsSplit:
+    """``boards-split`` at the top of a file (see :data:`~potsplit.engine.rules.RULES`)."""
+    if nested(value):
+        raise not_text("boards-split", value)
+    found: BoardsSplit = RULES["boards-split"].parse(value)
+    return found
+
+
+def _jokers(value: object) -> int:
+    if nested(value):
+        raise not_text("jokers", value)
+    return jokers_count(value)
+
+
+def gathered(
+    values: Mapping[str, Any], unread: Iterable[str] = ()
+) -> tuple[Showdown | None, list[InvalidShowdown], frozenset[str]]:
+    """The showdown *values* give (a mapping of its keys as a file writes them, a player's and the rules' as
+    mappings too), read as :class:`Showdown` reads its fields, without raising: the showdown, each field that
+    is not one left at its default (``None`` when a player cannot be made); every problem found, each with its
+    path; and the kinds of check (:data:`CHECK_KINDS`) that a value not read would mislead, or one of the keys
+    *unread* (meant, but not read by a reader: a key misspelled, ``players`` when a player is given twice). What
+    the players tell together (two players of one name, a dealer who is not a player) is not looked for when a
+    value they read is missing.
+
+    >>> showdown, found, skip = gathered({"players": [{"name": "Al", "cards": "As Ks", "bet": "x"}], "pot": 0})
+    >>> for error in found:
+    ...     print(error.path, error)
+    ('players', 0, 'bet') Al's bet must be an amount (40, 12.50 or "3/4"), not 'x'
+    ('pot',) the pot must be a positive amount, not 0
+    >>> showdown.players[0].bet, sorted(skip)
+    (None, ['chips', 'money'])
+    """
+    reading = _Reading(unread)
+    made = _showdown_values(values, reading)
+    return (None if made is None else _made(Showdown, made)), reading.found, frozenset(reading.skip)
 
 
 def boards_of(showdown: Showdown) -> tuple[tuple[Card, ...], ...]:

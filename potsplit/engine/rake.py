@@ -42,7 +42,7 @@ RAKE_SHAPE = Said("write the rake as 5% cap 3, or 0.25 per 5 cap 2:1,3:2,5:3")
 
 def _where(key: str, message: str) -> InvalidShowdown:
     """An error of one key of a schedule, said and located there."""
-    return InvalidShowdown(Said("rake: {key}: {message}", key=key, message=message), path=("rake", key))
+    return InvalidShowdown(Said("rake: {key}: {message}", key=key, message=message), path=(key,))
 
 
 def _money(value: object, key: str) -> Fraction:
@@ -100,9 +100,9 @@ class RakeSchedule:
             object.__setattr__(self, "per", _per(self.per))
         if self.percent is not None and self.per is not None:
             raise InvalidShowdown(Said("rake: percent and per are two ways of giving the rake: give one"),
-                                  path=("rake", "per"))
+                                  path=("per",))
         if self.percent is None and self.per is None:
-            raise InvalidShowdown(Said("rake: give how much is taken: percent: P, or per: [R, S]"), path=("rake",))
+            raise InvalidShowdown(Said("rake: give how much is taken: percent: P, or per: [R, S]"))
         if self.cap is not None:
             object.__setattr__(self, "cap", _money(self.cap, "cap"))
         caps = self.cap_by_players
@@ -113,7 +113,7 @@ class RakeSchedule:
         object.__setattr__(self, "cap_by_players", tuple(sorted(caps)))
         if self.cap is not None and self.cap_by_players:
             raise InvalidShowdown(Said("rake: cap and cap-by-players are two caps: give one"),
-                                  path=("rake", "cap-by-players"))
+                                  path=("cap-by-players",))
         if type(self.no_flop_no_drop) is not bool:
             try:
                 object.__setattr__(self, "no_flop_no_drop", yes_no(self.no_flop_no_drop, "no-flop-no-drop"))
@@ -139,12 +139,12 @@ class RakeSchedule:
             raise InvalidShowdown(Said(
                 "rake must be a mapping of its keys ({keys}) or text such as 5% cap 3, not {value}",
                 keys=", ".join(RAKE_KEYS), value=quoted(value),
-            ), path=("rake",))
+            ))
         given: dict[str, Any] = {}
         for key, item in value.items():
             name = str(key).replace("_", "-")
             if name not in RAKE_KEYS:
-                raise InvalidShowdown(unknown_word(Said("rake key"), key, list(RAKE_KEYS)), path=("rake", str(key)))
+                raise InvalidShowdown(unknown_word(Said("rake key"), key, list(RAKE_KEYS)), path=(str(key),))
             if item is not None:
                 given[name.replace("-", "_")] = item
         return cls(**given)
@@ -227,8 +227,7 @@ jackpot=None, unit=Fraction(1, 20))
     given: dict[str, Any] = {}
 
     def wrong() -> InvalidShowdown:
-        return InvalidShowdown(Said("rake: cannot read {text}: {shape}", text=quoted(text), shape=RAKE_SHAPE),
-                               path=("rake",))
+        return InvalidShowdown(Said("rake: cannot read {text}: {shape}", text=quoted(text), shape=RAKE_SHAPE))
 
     if len(words) >= 2 and words[1] == "%":
         given["percent"], words = words[0], words[2:]

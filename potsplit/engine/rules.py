@@ -37,7 +37,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
-from potsplit.errors import InvalidShowdown, quoted, unknown_word
+from potsplit.engine.fields import in_python, kind, nested, not_text
+from potsplit.errors import InvalidShowdown, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import HandKind
@@ -71,7 +72,7 @@ def qualifier(value: object) -> int | NoQualifier | None:
     if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 3:
         number = int(number)
     if not isinstance(number, int) or isinstance(number, bool):
-        raise InvalidShowdown(Said("qualifier must be a whole number, not {value}", value=quoted(value)))
+        raise InvalidShowdown(Said("qualifier must be a whole number, not {value}", value=kind(value)))
     if number not in QUALIFIERS:
         raise InvalidShowdown(Said(
             "qualifier must be {fewest} to {most} (the highest card of a qualifying low), not {number}",
@@ -229,12 +230,21 @@ CHIPS_SHAPE = Said("chips must list what 0, 1 and 2 chips mean, e.g. [low, high,
 
 
 def chips_meaning(value: object) -> tuple[Declaration, Declaration, Declaration]:
-    """``rules.chips``: what 0, 1 and 2 chips in hand mean, each of low, high and swing once."""
-    if isinstance(value, str) or not isinstance(value, Iterable):
+    """``rules.chips``: what 0, 1 and 2 chips in hand mean, each of low, high and swing once; an error in one of
+    them has its index for path."""
+    if isinstance(value, str | Mapping) or not isinstance(value, Iterable):
         raise InvalidShowdown(CHIPS_SHAPE)
-    meanings = tuple(declaration(item) for item in value)
-    if len(meanings) != 3:
+    items = list(value)
+    if len(items) != 3:
         raise InvalidShowdown(CHIPS_SHAPE)
+    meanings = []
+    for index, item in enumerate(items):
+        try:
+            if nested(item):
+                raise not_text(Said("declaration"), item)
+            meanings.append(declaration(item))
+        except InvalidShowdown as error:
+            raise InvalidShowdown(error.message, path=(index,)) from None
     if len(set(meanings)) != 3:
         raise InvalidShowdown(Said("chips must give low, high and swing once each"))
     return meanings[0], meanings[1], meanings[2]
@@ -345,7 +355,10 @@ class Rule(NamedTuple):
         return list(self.values) if self.switch else None
 
     def parse(self, value: object) -> Any:
-        """The rule's value from what a file, an option or a Python caller gives."""
+        """The rule's value from what a file, an option or a Python caller gives (text, or the value itself; a
+        list of three for ``chips``)."""
+        if nested(value) and self.key not in ("chips", "qualifier"):  # the qualifier says what it takes
+            raise not_text(self.what, value)
         if self.kind is not None:
             return choose(self.kind, value, self.what, self.members or None)
         if self.key == "qualifier":
@@ -512,22 +525,14 @@ RULES_BY_FIELD: Mapping[str, Rule] = {rule.field: rule for rule in RULES.values(
 """Every rule, by its field of :class:`Rules`."""
 
 
-def _parsed(field: str, value: object) -> Any:
-    rule = RULES_BY_FIELD[field]
-    try:
-        return rule.parse(value)
-    except InvalidShowdown as error:
-        raise InvalidShowdown(Said("rules.{key}: {message}", key=rule.key, message=error.message),
-                              path=("rules", rule.key)) from None
-
-
 @dataclass(frozen=True)
 class Rules:
     """The rule variant. ``None`` means "the default for this showdown": the named game's, else the rule's own (see
     :mod:`potsplit.engine.model`); ``qualifier`` :data:`NO_QUALIFIER` (``"none"``) means none, whatever the game.
 
-    Each value may be given as the enum member, or as written in a file (``"declare"``, ``"8"``); a bad one
-    raises :class:`~potsplit.errors.InvalidShowdown` naming the rule.
+    Each value may be given as the enum member, or as written in a file (``"declare"``, ``"8"``); every bad one
+    is reported at once, in one :class:`~potsplit.errors.InvalidShowdown` that names each rule
+    (``rules.forfeit``).
     """
 
     method: Method | None = None
@@ -547,28 +552,65 @@ class Rules:
     boards_split: BoardsSplit = BoardsSplit.EACH
 
     def __post_init__(self) -> None:
+        found: list[InvalidShowdown] = []
         for field, value in vars(self).items():
-            if value is None and field in _OPTIONAL:
+            if (value is None and field in _OPTIONAL) or _checked(field, value):
                 continue
-            if not _checked(field, value):
-                object.__setattr__(self, field, _parsed(field, value))
+            read = _rule_value(RULES_BY_FIELD[field], value, found)
+            if read is not None:
+                self.__dict__[field] = read
+        if found:
+            raise in_python(None, found)
 
     @classmethod
     def of(cls, rules: Rules | Mapping[str, object] | None) -> Rules:
         """*rules* as :class:`Rules`: itself, the default, or built from a mapping of keys (as in a file)."""
         if isinstance(rules, Rules):
             return rules
-        if rules is None:
-            return cls()
-        if not isinstance(rules, Mapping):
-            raise InvalidShowdown(f"rules must be Rules or a mapping of rules, not {quoted(rules)}", path=("rules",))
-        given: dict[str, Any] = {}
-        for key, value in rules.items():
-            rule = RULES.get(str(key)) or RULES_BY_FIELD.get(str(key))
-            if rule is None:
-                raise InvalidShowdown(unknown_word(Said("rule"), key, list(RULES)), path=("rules", str(key)))
-            given[rule.field] = value
-        return cls(**given)
+        found: list[InvalidShowdown] = []
+        made = rules_of(rules, found)
+        if found:
+            raise in_python(None, found)
+        return made
+
+
+def _rule_value(rule: Rule, value: object, found: list[InvalidShowdown]) -> Any:
+    """*value* read as *rule*'s; ``None``, the problem kept in *found* (its path: ``rules``, the rule's key, and
+    below it), when it is not one."""
+    try:
+        return rule.parse(value)
+    except InvalidShowdown as error:
+        found.append(InvalidShowdown(error.message, path=("rules", rule.key, *error.path)))
+        return None
+
+
+def rules_of(given: object, found: list[InvalidShowdown]) -> Rules:
+    """The rules *given* (``None``, or a mapping of them by key as a file writes it, ``swing-ties``, or by field,
+    ``swing_ties``), each value read once; a rule that is not one, or whose value is not, kept in *found* with its
+    path (``rules``, its key) and left at its default. A value ``None`` is the default."""
+    if given is None:
+        return DEFAULT_RULES
+    if not isinstance(given, Mapping):
+        found.append(InvalidShowdown(Said(
+            "{what} must be a mapping of keys ({keys}), not {kind}", what="rules", keys=", ".join(RULES),
+            kind=kind(given),
+        ), path=("rules",)))
+        return DEFAULT_RULES
+    values: dict[str, Any] = {}
+    for key, value in given.items():
+        rule = RULES.get(str(key)) or RULES_BY_FIELD.get(str(key))
+        if rule is None:
+            found.append(InvalidShowdown(unknown_word(Said("rule"), key, list(RULES)), path=("rules", str(key))))
+        elif value is not None:
+            read = _rule_value(rule, value, found)
+            if read is not None:
+                values[rule.field] = read
+    if not values:
+        return DEFAULT_RULES
+    made = object.__new__(Rules)  # each value read above: not read again
+    made.__dict__.update(DEFAULT_RULES.__dict__)
+    made.__dict__.update(values)
+    return made
 
 
 _OPTIONAL = frozenset({"method", "low", "qualifier", "odd_chip", "odd_chip_cards", "odd_chip_low", "book"})
@@ -588,6 +630,10 @@ def _checked(field: str, value: object) -> bool:
         isinstance(value, tuple) and len(value) == 3 and len(set(value)) == 3
         and all(isinstance(item, Declaration) for item in value)
     )
+
+
+DEFAULT_RULES = Rules()
+"""Every rule's default (a showdown without ``rules:``)."""
 
 
 # --------------------

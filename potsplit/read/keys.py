@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from potsplit.engine.checks import MAX_NAME
+from potsplit.engine.fields import MAX_NAME
 from potsplit.engine.rake import RAKE_KEYS
 from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS, TOP_LEVEL_RULES
 from potsplit.hands.cards import CARD_HELP, WILD_NAMES
@@ -102,12 +102,16 @@ PLAYER_KEYS: Mapping[str, Key] = {
 
 KEYS = {"showdown": tuple(TOP_KEYS), "rules": RULE_KEYS, "rake": RAKE_KEYS, "player": tuple(PLAYER_KEYS)}
 """The keys of each place of a showdown: its top level, its ``rules:``, its ``rake:``, each of its ``players:``."""
+SWITCHES = frozenset({"folded", "no-flop-no-drop", *(rule.key for rule in RULES.values() if rule.switch)})
+"""The keys that are on or off: their value may be a YAML boolean (``true``, ``yes``), the others' never is (a
+name ``yes`` is text)."""
 WHERE = {
     "showdown": Said("at the top of the showdown"),
     "rules": Said("under rules:"),
     "rake": Said("under rake:"),
     "player": Said("in a player (under players:)"),
 }
+"""Where each place is, for a key written in the wrong one."""
 _NOT_WHERE = {
     "showdown": Said("at the top of the showdown"),
     "rules": Said("rules:"),
@@ -115,7 +119,6 @@ _NOT_WHERE = {
     "player": Said("in a player (under players:)"),
 }
 """Where each place is, after "not": ``not rules:``."""
-"""Where each place is, for a key written in the wrong one."""
 
 
 def misplaced(key: str, place: str) -> Said | None:

@@ -11,21 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum
-from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
-from potsplit.engine.amounts import amount
-from potsplit.engine.checks import check_name, problems
+from potsplit.engine.checks import problems, read_showdown
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import DECLARATION_WORDS, RULES, Declaration, declaration
+from potsplit.engine.rules import DECLARATION_WORDS, RULES, declaration
 from potsplit.errors import InvalidShowdown, Location, escaped, quoted, several, shortened
-from potsplit.hands.cards import DECK, Card, card_words, parse_card, parse_cards, text_of
+from potsplit.hands.cards import DECK, Card, card_words, parse_card, text_of
 from potsplit.read.origins import COMMAND_LINE, Origin
 from potsplit.run import PLAYER_SHAPE
 from potsplit.run.results import Invalid, Resolved
 from potsplit.said import Said
 
+T = TypeVar("T")
 _RULE_KEYS = {rule.field: key for key, rule in RULES.items()}
 """Each rule's key (and option), by its field of :class:`~potsplit.engine.rules.Rules`."""
 
@@ -177,50 +176,42 @@ def player_from_option(text: str) -> Player:
     ('Bob', 5, 'swing', Fraction(25, 2))
     >>> player_from_option("Бөкей: 6h 5h 4h 3h 2h екі жаққа").declare.value
     'swing'
-    >>> player_from_option("Al: As Ks Qs Js Ts Xs")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    potsplit.errors.InvalidShowdown: Al's cards: unknown card 'Xs': ...
     """
+    return Player(**_player_fields(text))
+
+
+def _player_fields(text: str) -> dict[str, Any]:
+    """The fields of the player one ``-p`` gives, as it writes them, for the model to read: what each word is
+    (a card, a declaration, ``bet=``, ``folded``) is told here, what is wrong with it there."""
     name, colon, rest = _split_name(text)
-    name = name.strip()
-    if not colon or not name:
+    if not colon or not name.strip():
         raise InvalidShowdown(Said(
             "a player is written {shape}, not {text}", shape=repr(PLAYER_SHAPE), text=quoted(text)
         ), path=("name",))
-    check_name(name)
     words = card_words(rest, len(DECK) + 4)
-    cards: list[Card] = []
-    while words and _reads(parse_card, words[0]):
-        cards.append(parse_card(words.pop(0)))
-    shown = shortened(name)
-    declare: Declaration | None = None
-    bet: Fraction | None = None
-    folded = False
-    words = _declaration_words(words)
+    cards: list[Card | str] = []
     for word in words:
+        card = _read(parse_card, word)
+        if card is None:
+            break
+        cards.append(card)
+    fields: dict[str, Any] = {"name": name, "cards": cards}
+    for word in _declaration_words(words[len(cards):]):
+        declared = None if "declare" in fields else _read(declaration, word)
         if word.lower() == "folded":
-            folded = True
+            fields["folded"] = True
         elif word.lower().startswith("bet="):
-            try:
-                bet = amount(word[len("bet="):])
-            except InvalidShowdown as error:
-                raise InvalidShowdown(Said("{what} {message}", what=Said("{name}'s bet", name=shown),
-                                           message=error.message)) from None
-        elif declare is None and _reads(declaration, word):
-            declare = declaration(word)
+            fields["bet"] = word[len("bet="):]
+        elif declared is not None:
+            fields["declare"] = declared
         elif len(word) <= 3:  # meant as a card (every declaration word of three letters or less is read above)
-            try:
-                parse_card(word)
-            except InvalidShowdown as error:
-                raise InvalidShowdown(Said("{what}: {message}", what=Said("{name}'s cards", name=shown),
-                                           message=error.message)) from None
+            cards.append(word)
         else:
             raise InvalidShowdown(Said(
                 "{name}: {word} is not a card, a declaration ({declarations}), bet=AMOUNT or folded",
-                name=shown, word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
+                name=shortened(name.strip()), word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
             ))
-    return Player(name, tuple(cards), declare, bet, folded)
+    return fields
 
 
 def _declaration_words(words: list[str]) -> list[str]:
@@ -229,7 +220,7 @@ def _declaration_words(words: list[str]) -> list[str]:
     index = 0
     while index < len(words):
         pair = " ".join(words[index:index + 2])
-        if index + 1 < len(words) and _reads(declaration, pair) and not _reads(declaration, words[index]):
+        if index + 1 < len(words) and _read(declaration, pair) is not None and _read(declaration, words[index]) is None:
             joined.append(pair)
             index += 2
         else:
@@ -238,52 +229,48 @@ def _declaration_words(words: list[str]) -> list[str]:
     return joined
 
 
-def _reads(parse: Callable[[str], object], word: str) -> bool:
-    """Whether *parse* reads *word* (a card, a declaration)."""
+def _read(parse: Callable[[str], T], word: str) -> T | None:
+    """What *parse* reads *word* as (a card, a declaration), or ``None``."""
     try:
-        parse(word)
+        return parse(word)
     except InvalidShowdown:
-        return False
-    return True
+        return None
 
 
 def showdown_from_options(
     players: Sequence[str], board: Sequence[str], pot: str | None, dealer: str | None
 ) -> Showdown:
     """The showdown the command line gives (``-p`` once per player, in seat order; ``--board`` once, or once per
-    board of several), checked as a file is: every problem found, each naming its option (``--player 2
-    (Carol)``, ``--board 2``)."""
-    problems: list[InvalidShowdown] = []
-    read: list[Player] = []
+    board of several), read and checked as a file is, by the model: every problem found, each naming its option
+    (``--player 2 (Carol)``, ``--board 2``).
+
+    >>> showdown_from_options(["Al: As Ks Qs Js Xs", "Bo: 2c 3d"], (), "0", None)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: --player 1 (Al): Al's cards: unknown card 'Xs': ...
+    --pot: the pot must be a positive amount, not 0
+    """
+    syntax: list[InvalidShowdown] = []
+    read: list[dict[str, Any]] = []
+    numbers: list[int] = []  # the option of each player read, by its number
     for number, text in enumerate(players, 1):
         try:
-            read.append(player_from_option(text))
+            read.append(_player_fields(text))
+            numbers.append(number)
         except InvalidShowdown as error:
-            problems.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
-    fields: dict[str, Any] = {"dealer": None if dealer is None else dealer.strip()}
-    boards = []
-    for number, cards in enumerate(board, 1):
-        try:
-            boards.append(parse_cards(cards))
-        except InvalidShowdown as error:
-            problems.append(InvalidShowdown(error.message, Location(_board_option(number, len(board)))))
-    if len(boards) == 1:
-        fields["board"] = boards[0]
-    elif boards:
-        fields["boards"] = tuple(boards)
-    if pot is not None:
-        try:
-            fields["pot"] = amount(pot)
-        except InvalidShowdown as error:
-            problems.append(InvalidShowdown(error.message, Location("--pot")))
-    if problems:
-        raise several(problems)
-    return Showdown(tuple(read), **fields)
+            syntax.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
+    values: dict[str, Any] = {"players": read, "pot": pot, "dealer": dealer}
+    if len(board) == 1:
+        values["board"] = board[0]
+    elif board:
+        values["boards"] = list(board)
+    try:  # a player who could not be read: none of the checks of the players together
+        return read_showdown({key: value for key, value in values.items() if value is not None},
+                             ("players",) if syntax else (), syntax)
+    except InvalidShowdown as error:
+        texts = [players[number - 1] for number in numbers]
+        raise named_options(error, texts, None, numbers) from None
 
-
-def _board_option(number: int, boards: int) -> str:
-    """How an error names the *number*-th ``--board`` of *boards*: ``--board``, or ``--board 2`` of several."""
-    return "--board" if boards == 1 else f"--board {number}"
 
 
 def _split_name(text: str) -> tuple[str, str, str]:
@@ -305,16 +292,22 @@ def _player_option(number: int, text: str) -> str:
     return f"--player {number} ({escaped(shortened(name.strip()))})" if colon and name.strip() else f"--player {number}"
 
 
-def named_options(error: InvalidShowdown, showdown: Showdown, overrides: Overrides | None) -> InvalidShowdown:
-    """*error*, found in a showdown the command line gives, with each problem naming the option it is in."""
+def named_options(
+    error: InvalidShowdown, players: Sequence[str], overrides: Overrides | None, numbers: Sequence[int] = ()
+) -> InvalidShowdown:
+    """*error*, found in a showdown the command line gives (its ``-p`` *players*, the *numbers*-th of them when
+    not all), with each problem naming the option it is in; a problem that already names one is kept."""
     options = {} if overrides is None else overrides.options
     named = []
     for one in error.errors:
         path = one.path
+        if one.location is not None:
+            named.append(one)
+            continue
         if path and path[0] == "players" and len(path) > 1 and isinstance(path[1], int):
-            where = _player_option(path[1] + 1, showdown.players[path[1]].name + ":")
+            where = _player_option(numbers[path[1]] if numbers else path[1] + 1, players[path[1]])
         elif path and path[0] == "boards" and len(path) > 1 and isinstance(path[1], int):
-            where = _board_option(path[1] + 1, len(showdown.boards))
+            where = f"--board {path[1] + 1}"  # one of several
         elif path and path[0] == "boards":
             where = "--board"
         elif path and path[0] != "players":  # the option given, or the one to give (--board, --pot)
@@ -337,4 +330,4 @@ def resolve_options(
     try:
         return Resolved(origin, resolve(showdown if overrides is None else overrides(showdown)))
     except InvalidShowdown as error:
-        return Invalid(origin, named_options(error, showdown, overrides), {})
+        return Invalid(origin, named_options(error, players, overrides), {})

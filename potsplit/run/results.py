@@ -9,7 +9,7 @@ from typing import NamedTuple
 from potsplit.engine.records import Resolution
 from potsplit.errors import InvalidShowdown
 from potsplit.read.origins import Origin
-from potsplit.read.phh.hands import Record
+from potsplit.read.phh.record import Record
 
 
 class Resolved(NamedTuple):

@@ -70,7 +70,7 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "board_too_small.yaml": (6, 8, "holdem needs a board of 3 to 5 cards, not 2"),
     "board_in_draw.yaml": (8, 8, "draw has no board, but 3 board cards are given"),
     "game_cannot_be_told.yaml": (2, 8, "cannot tell the game: with a board every hand must have 2 cards (holdem)"),
-    "cards_mapping.yaml": (6, 12, "Bob's cards must be text, not a mapping"),
+    "cards_mapping.yaml": (6, 12, "Bob's cards must be text or a list of cards, not a mapping"),
     "card_is_list.yaml": (6, 21, "a card must be text, not a list"),
     "no_cards.yaml": (5, 5, "Bob has no cards (only a folded player may leave them out)"),
     # declarations
@@ -102,7 +102,7 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "folded_not_boolean.yaml": (7, 13, "folded must be true or false, not 'maybe'"),
     "unknown_dealer.yaml": (2, 9, "the dealer 'Zed' is not one of the players"),
     "players_missing.yaml": (2, 1, "a showdown needs players:"),
-    "players_empty.yaml": (3, 10, f"players must be a list of players {PLAYER_KEYS}"),
+    "players_empty.yaml": (3, 10, f"a showdown needs players: a list of players {PLAYER_KEYS}"),
     "players_mapping.yaml": (3, 3, f"players must be a list of players {PLAYER_KEYS}"),
     "player_is_string.yaml": (5, 5, f"player 2 must be a mapping of keys {PLAYER_KEYS}, not 'Bob"),
     # a key given twice (a null value counts)

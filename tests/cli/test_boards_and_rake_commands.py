@@ -61,7 +61,7 @@ def test_runs_and_boards_split_are_options() -> None:
 
 def test_a_board_given_wrong_names_its_option() -> None:
     code, _, err = run("resolve", *RUN_TWICE[:6], "--board", "2c 7d 9h Jc 3s", "--board", "2c 7d 9h Kd Xd")
-    assert code == 1 and "error: --board 2: unknown card 'Xd'" in err
+    assert code == 1 and "error: --board 2: board 2: unknown card 'Xd'" in err
     code, _, err = run("resolve", *RUN_TWICE[:6], "--board", "2c 7d 9h Jc 3s", "--board", "2c 7d 9h As 3d")
     assert code == 1 and "card As is dealt twice: to board 2 and Ann" in err
 

@@ -76,13 +76,14 @@ def test_bets_folded_board_pot_dealer_and_game() -> None:
         (["Bob: 6h 5h 4h 3h 2h folded", "Carol: 6c 5c 4d 3d 2s folded"], [],
          [r"--player: every player has folded: at least one must still be in"]),
         ([BOB, CAROL], ["--dealer", "Zed"], [r"--dealer: the dealer 'Zed' is not one of the players"]),
-        ([BOB, CAROL], ["--board", "Ah Xx"], [r"--board: unknown card 'Xx'.*"]),
+        ([BOB, CAROL], ["--board", "Ah Xx"], [r"--board: the board: unknown card 'Xx'.*"]),
         ([BOB, CAROL], ["--pot", "-3"], [r"--pot: the pot must be a positive amount, not -3"]),
         ([BOB, CAROL], ["--method", "low", "--qualifier", "8"], [r"--qualifier 8: a qualifier cannot go with .*"]),
         ([BOB + " bet=5", CAROL + " bet=5"], ["--pot", "14", "--chip", "3"],
          [r"--pot: the pot is 14 but the bets add up to 10"]),
         (["Bob: 6h 5h 4h 3h 2h swing bet=x", "Carol: 6c 5c 4d 3d 2x"], ["--board", "Zz"],
-         [r"--player 1 \(Bob\): Bob's bet .*", r"--player 2 \(Carol\): Carol's cards: .*", r"--board: .*"]),
+         [r"--player 1 \(Bob\): Bob's bet .*", r"--player 2 \(Carol\): Carol's cards: .*", r"--board: .*",
+          r"--player 2 \(Carol\): Carol has no declaration \(method: declare\).*"]),
     ],
 )
 def test_an_error_in_a_command_line_showdown_names_its_option(
@@ -185,7 +186,8 @@ def test_compare_takes_a_command_line_showdown_as_a_file() -> None:
          "    bet: 1e3\nboard: Ah Kh Qh As\n",
          ["1:9: the dealer 'zed'", "5:12: card As is dealt twice", "7:11: two players are named 'a'", "9:10: a's bet"]),
         ("pot: -1\nchip: 0x10\nplayers:\n  - {name: a, cards: As Ks Qs Js Ts}\n  - {name: b, cards: 2h 3h 4h 5h 7h}\n",
-         ["2:7: the chip"]),  # the chip not read: the money is not checked (the pot's sign neither)
+         ["1:6: the pot must be a positive amount", "2:7: the chip"]),  # the chip not read: the money is not checked
+        # together, but the pot's sign is the pot's own
         ("pot: 1\nplayers:\n  - {name: A, cards: As Ks Qs Js 2x}\n  - {name: A, cards: As Kd Qd Jd Td}\n",
          ["3:34: A's cards: unknown card '2x'", "4:12: two players are named 'A'"]),
         ("players:\n  - {name: A, crads: As Ks Qs Js Ts}\n  - {name: B, cards: 2c 3d 4h 5s 7c}\n",

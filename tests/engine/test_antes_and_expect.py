@@ -7,6 +7,7 @@ it changes no ruling (``potsplit check`` compares it with the ruling).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
@@ -70,19 +71,20 @@ def test_the_pot_is_the_bets_plus_the_antes_and_a_given_pot_must_equal_them() ->
 @pytest.mark.parametrize(
     ("players", "message"),
     [
-        ([Player("A", "As Ks Qs Js Ts", bet=5, ante=-1), Player("B", "2c 3d 4h 5s 7c", bet=5)],
+        (lambda: [Player("A", "As Ks Qs Js Ts", bet=5, ante=-1), Player("B", "2c 3d 4h 5s 7c", bet=5)],
          "an ante cannot be negative: -1"),
-        ([Player("A", "As Ks Qs Js Ts", ante=1), Player("B", "2c 3d 4h 5s 7c")],
+        (lambda: [Player("A", "As Ks Qs Js Ts", ante=1), Player("B", "2c 3d 4h 5s 7c")],
          "A has an ante but no bet: antes go with bets"),
-        ([Player("A", "As Ks Qs Js Ts", expect=-3), Player("B", "2c 3d 4h 5s 7c")],
+        (lambda: [Player("A", "As Ks Qs Js Ts", expect=-3), Player("B", "2c 3d 4h 5s 7c")],
          "an expected payout cannot be negative: -3"),
-        ([Player("A", "As Ks Qs Js Ts", bet=0, ante=0), Player("B", "2c 3d 4h 5s 7c", bet=0)],
+        (lambda: [Player("A", "As Ks Qs Js Ts", bet=0, ante=0), Player("B", "2c 3d 4h 5s 7c", bet=0)],
          "the bets and antes add up to nothing"),
     ],
 )
-def test_bad_antes_and_expected_payouts_are_errors(players: list[Player], message: str) -> None:
+def test_bad_antes_and_expected_payouts_are_errors(players: Callable[[], list[Player]], message: str) -> None:
+    """A negative amount is refused by the player's constructor; the others when the showdown is resolved."""
     with pytest.raises(InvalidShowdown, match=message):
-        resolve(Showdown(players))
+        resolve(Showdown(players()))
 
 
 def test_a_chip_must_divide_every_ante() -> None:

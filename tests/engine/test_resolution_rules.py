@@ -22,7 +22,7 @@ hand are tested through :func:`potsplit.read.showdowns.read_showdowns`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -766,45 +766,64 @@ def test_tda_one_share_has_no_odd_chip() -> None:
 # Invalid showdowns (potsplit.engine.checks): the error names where the problem is.
 
 GOOD = (pl("Alice", "Kc Kd Ks 9c 9d", HIGH), pl("Bob", "5h 4h 3h 2h Ah", SWING))
-INVALID = [
-    ("duplicate-card", sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "5h 4h 3h 2h Kd")), ("players", 1, "cards")),
-    ("duplicate-card-in-hand", sd(pl("Alice", "Kc Kd Ks 9c Kc"), pl("Bob", "5h 4h 3h 2h Ah")),
-     ("players", 0, "cards")),
-    ("duplicate-card-folded", sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "Kc", folded=True)), ("players", 1, "cards")),
-    ("duplicate-card-board", sd(pl("Alice", "Kc Kd"), pl("Bob", "5h 4h"), board="Kc 2d 3d"), ("players", 0, "cards")),
-    ("wrong-count-draw", sd(pl("Alice", "Kc Kd Ks 9c 9d 2c"), pl("Bob", "5h 4h 3h 2h Ah"), game=Game.DRAW),
-     ("players", 0, "cards")),
-    ("wrong-count-stud", sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "5h 4h 3h 2h")), ("players", 1, "cards")),
-    ("wrong-count-holdem", sd(pl("Alice", "Kc Kd"), pl("Bob", "5h 4h 3h"), board="2c 3c 4c", game=Game.HOLDEM),
+INVALID: list[tuple[str, Callable[[], Showdown], tuple[str | int, ...]]] = [
+    ("duplicate-card", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "5h 4h 3h 2h Kd")), ("players", 1, "cards")),
+    ("duplicate-card-folded", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "Kc", folded=True)),
      ("players", 1, "cards")),
-    ("board-too-short", sd(pl("Alice", "Kc Kd"), pl("Bob", "5h 4h"), board="2c 3c"), ("board",)),
-    ("duplicate-names", sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Alice", "5h 4h 3h 2h Ah")), ("players", 1, "name")),
-    ("empty-name", sd(pl(" ", "Kc Kd Ks 9c 9d"), pl("Alice", "5h 4h 3h 2h Ah")), ("players", 0, "name")),
-    ("all-folded", sd(pl("Alice", folded=True), pl("Bob", folded=True)), ("players",)),
-    ("missing-declaration", sd(GOOD[0], replace(GOOD[1], declare=None), rules=declare()), ("players", 1)),
+    ("duplicate-card-board", lambda: sd(pl("Alice", "Kc Kd"), pl("Bob", "5h 4h"), board="Kc 2d 3d"),
+     ("players", 0, "cards")),
+    ("wrong-count-draw", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d 2c"), pl("Bob", "5h 4h 3h 2h Ah"), game=Game.DRAW),
+     ("players", 0, "cards")),
+    ("wrong-count-stud", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "5h 4h 3h 2h")), ("players", 1, "cards")),
+    ("wrong-count-holdem", lambda: sd(pl("Alice", "Kc Kd"), pl("Bob", "5h 4h 3h"), board="2c 3c 4c", game=Game.HOLDEM),
+     ("players", 1, "cards")),
+    ("board-too-short", lambda: sd(pl("Alice", "Kc Kd"), pl("Bob", "5h 4h"), board="2c 3c"), ("board",)),
+    ("all-folded", lambda: sd(pl("Alice", folded=True), pl("Bob", folded=True)), ("players",)),
+    ("missing-declaration", lambda: sd(GOOD[0], replace(GOOD[1], declare=None), rules=declare()), ("players", 1)),
     # method left out: it is declare because Alice declared, so Bob's missing declaration is an error too.
-    ("missing-declaration-inferred-method", sd(GOOD[0], replace(GOOD[1], declare=None)), ("players", 1)),
-    ("bets-not-adding-up", sd(pl("Alice", "Kc Kd Ks 9c 9d", bet=10), pl("Bob", "5h 4h 3h 2h Ah", bet=20), pot=25),
-     ("pot",)),
-    ("missing-bet", sd(pl("Alice", "Kc Kd Ks 9c 9d", bet=10), pl("Bob", "5h 4h 3h 2h Ah")), ("players", 1)),
-    ("negative-bet", sd(pl("Alice", "Kc Kd Ks 9c 9d", bet=10), pl("Bob", "5h 4h 3h 2h Ah", bet=-5)),
-     ("players", 1, "bet")),
+    ("missing-declaration-inferred-method", lambda: sd(GOOD[0], replace(GOOD[1], declare=None)), ("players", 1)),
+    ("bets-not-adding-up",
+     lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d", bet=10), pl("Bob", "5h 4h 3h 2h Ah", bet=20), pot=25), ("pot",)),
+    ("missing-bet", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d", bet=10), pl("Bob", "5h 4h 3h 2h Ah")), ("players", 1)),
     # 10 + 12 + 13 = 35 is a whole number of 5 chips, Bob's 12 is not.
-    ("chip-not-dividing-bet", sd(pl("Alice", "Kc Kd Ks 9c 9d", bet=10), pl("Bob", "5h 4h 3h 2h Ah", bet=12),
-                                 pl("Carol", "7s 6c 4d 3c 2s", bet=13), chip=5), ("players", 1, "bet")),
-    ("chip-not-dividing-pot", sd(*GOOD, pot=12, chip=5, rules=declare()), ("pot",)),
-    ("chip-not-dividing-default-pot", sd(*GOOD, chip=5, rules=declare()), ("chip",)),
-    ("chip-not-positive", sd(*GOOD, pot=10, chip=0, rules=declare()), ("chip",)),
-    ("pot-not-positive", sd(*GOOD, pot=0, rules=declare()), ("pot",)),
-    ("low-with-qualifier", sd(*GOOD, rules=Rules(method=Method.LOW, qualifier=8)), ("rules", "qualifier")),
-    ("unknown-dealer", sd(*GOOD, dealer="Zed", rules=declare()), ("dealer",)),
+    ("chip-not-dividing-bet", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d", bet=10), pl("Bob", "5h 4h 3h 2h Ah", bet=12),
+                                         pl("Carol", "7s 6c 4d 3c 2s", bet=13), chip=5), ("players", 1, "bet")),
+    ("chip-not-dividing-pot", lambda: sd(*GOOD, pot=12, chip=5, rules=declare()), ("pot",)),
+    ("chip-not-dividing-default-pot", lambda: sd(*GOOD, chip=5, rules=declare()), ("chip",)),
+    ("low-with-qualifier", lambda: sd(*GOOD, rules=Rules(method=Method.LOW, qualifier=8)), ("rules", "qualifier")),
 ]
+"""What needs the whole showdown: found when it is resolved."""
 
 
 @pytest.mark.parametrize(("showdown", "path"), [case[1:] for case in INVALID], ids=[case[0] for case in INVALID])
-def test_invalid_showdown_names_the_path(showdown: Showdown, path: tuple[str | int, ...]) -> None:
+def test_invalid_showdown_names_the_path(showdown: Callable[[], Showdown], path: tuple[str | int, ...]) -> None:
+    made = showdown()
     with pytest.raises(InvalidShowdown) as caught:
-        resolve(showdown)
+        resolve(made)
+    assert caught.value.path == path
+    assert caught.value.message
+
+
+AT_CONSTRUCTION: list[tuple[str, Callable[[], object], tuple[str | int, ...]]] = [
+    ("duplicate-card-in-hand", lambda: pl("Alice", "Kc Kd Ks 9c Kc"), ("cards",)),
+    ("duplicate-names", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Alice", "5h 4h 3h 2h Ah")),
+     ("players", 1, "name")),
+    ("empty-name", lambda: pl(" ", "Kc Kd Ks 9c 9d"), ("name",)),
+    ("negative-bet", lambda: pl("Bob", "5h 4h 3h 2h Ah", bet=-5), ("bet",)),
+    ("chip-not-positive", lambda: sd(*GOOD, pot=10, chip=0, rules=declare()), ("chip",)),
+    ("pot-not-positive", lambda: sd(*GOOD, pot=0, rules=declare()), ("pot",)),
+    ("unknown-dealer", lambda: sd(*GOOD, dealer="Zed", rules=declare()), ("dealer",)),
+]
+"""What a constructor's own fields tell: refused by the constructor, before any resolving."""
+
+
+@pytest.mark.parametrize(("make", "path"), [case[1:] for case in AT_CONSTRUCTION],
+                         ids=[case[0] for case in AT_CONSTRUCTION])
+def test_a_constructor_refuses_what_its_own_fields_tell_naming_the_path(
+    make: Callable[[], object], path: tuple[str | int, ...]
+) -> None:
+    with pytest.raises(InvalidShowdown) as caught:
+        make()
     assert caught.value.path == path
     assert caught.value.message
 

@@ -229,14 +229,14 @@ ERRORS = [
     ("jokers-text", {"players": [Player("Ann", "9h 9d 9c 4s 4c")], "jokers": "one"},
      "Showdown.jokers: jokers is how many jokers the deck holds, 0 to 2, not 'one'"),
     ("wild-unknown", {"players": [Player("Ann", "9h 9d 9c 4s 4c")], "wild": "deuce"},
-     "Showdown.wild: unknown wild card 'deuce': wild names ranks (2-9, T or 10, J, Q, K, A), cards (Js) or "
+     "Showdown.wild: wild: unknown wild card 'deuce': wild names ranks (2-9, T or 10, J, Q, K, A), cards (Js) or "
      "deuces, one-eyed-jacks, suicide-king; did you mean 'deuces'?"),
     ("wild-not-a-card", {"players": [Player("Ann", "9h 9d 9c 4s 4c")], "wild": ["2", "Zs"]},
      "Showdown.wild: wild: unknown card 'Zs'"),
     ("wild-joker", {"players": [Player("Ann", "9h 9d 9c 4s 4c")], "wild": "Jk"},
-     "Showdown.wild: a joker is not named in wild: rules.joker says how it plays (bug or wild)"),
+     "Showdown.wild: wild: a joker is not named in wild: rules.joker says how it plays (bug or wild)"),
     ("wild-number", {"players": [Player("Ann", "9h 9d 9c 4s 4c")], "wild": [1]},
-     "Showdown.wild: unknown wild card '1'"),
+     "Showdown.wild: wild: unknown wild card '1'"),
     ("joker-rule", {"players": [Player("Ann", "9h 9d 9c 4s 4c")], "rules": {"joker": "bugg"}},
      "rules.joker: unknown joker rule 'bugg': did you mean 'bug'? (allowed: bug, wild)"),
     ("natural-rule", {"players": [Player("Ann", "9h 9d 9c 4s 4c")], "rules": {"natural-beats-wild": "maybe"}},

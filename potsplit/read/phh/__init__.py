@@ -4,8 +4,10 @@ The modules, in the order a hand goes through them: :mod:`~potsplit.read.phh.pie
 :mod:`~potsplit.read.phh.parse` parses one as TOML, :mod:`~potsplit.read.phh.fields` reads its fields (the
 variants are :mod:`~potsplit.read.phh.variants`), :mod:`~potsplit.read.phh.actions` its actions,
 :mod:`~potsplit.read.phh.replay` replays them into the money and the cards, :mod:`~potsplit.read.phh.hands` makes
-the showdown, and :mod:`~potsplit.read.phh.streams` resolves a stream of them; :mod:`~potsplit.read.phh.places`
-locates errors. Only :mod:`~potsplit.read.phh.parse` imports :mod:`tomllib`, when a hand is read.
+the showdown and its :mod:`~potsplit.read.phh.record` (what the hand records of its result), and
+:mod:`~potsplit.read.phh.streams` numbers the hands of a stream (resolved by :mod:`potsplit.run.hand_histories`);
+:mod:`~potsplit.read.phh.places` locates errors. Only :mod:`~potsplit.read.phh.parse` imports :mod:`tomllib`, when a
+hand is read.
 """
 
 HAND_HISTORIES = (".phh", ".phhs")

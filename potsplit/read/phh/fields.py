@@ -27,7 +27,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any, NamedTuple, TypeVar
 
-from potsplit.engine.checks import MAX_PLAYERS, too_many_players
+from potsplit.engine.fields import MAX_PLAYERS, too_many_players
 from potsplit.errors import InvalidShowdown, nearest, quoted, several, unknown_word
 from potsplit.read.phh.actions import Money
 from potsplit.read.phh.places import Places

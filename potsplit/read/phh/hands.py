@@ -20,13 +20,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, NamedTuple
 
-from potsplit.engine.model import Player, Showdown
+from potsplit.engine.model import Showdown
 from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole, game_named
 from potsplit.read.phh.actions import Action, Money, parse_action
 from potsplit.read.phh.fields import HandFields, read_fields
 from potsplit.read.phh.places import Places
+from potsplit.read.phh.record import Record
 from potsplit.read.phh.replay import Replayed, replay
 from potsplit.said import Said
 
@@ -34,19 +35,6 @@ FULL_BOARD = 5
 FULL_STUD = 7
 STUD_THIRD_STREET = 3
 """The cards a stud player holds before fourth street: a hand that ends there ended before its flop."""
-
-
-class Record(NamedTuple):
-    """What a hand history records beside its actions, one item a player (in the showdown's order): his
-    starting stack (``None``: unknown), what he put in (antes and bets, uncalled bets returned), and, when
-    recorded, his finishing stack and his winnings (the pots he collected)."""
-
-    stacks: tuple[Fraction | None, ...]
-    put_in: tuple[Fraction, ...]
-    finishing: tuple[Fraction | None, ...] | None
-    winnings: tuple[Fraction, ...] | None
-    unit: Fraction
-    """The finest unit its amounts are written in (1 for whole amounts, 1/100 with cents)."""
 
 
 class Hand(NamedTuple):
@@ -132,17 +120,16 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
     if lone and not _whole(hands[still_in[0]], known_board, board, played.cards[still_in[0]], game):
         hands[still_in[0]], known_board = (), ()  # unknown, or not a whole hand: it decides nothing anyway
     trimming = fields.ante_trimming or not any(played.antes)
-    players = tuple(
-        Player(
-            name,
-            hands.get(index, ()),
-            bet=played.bets[index],
-            folded=played.out[index],
-            ante=None if trimming else played.antes[index],
-        )
+    players = [  # each a mapping of his fields: a problem of one has his index in its path
+        {"name": name, "cards": hands.get(index, ()), "bet": played.bets[index], "folded": played.out[index],
+         "ante": None if trimming else played.antes[index]}
         for index, name in enumerate(fields.names)
-    )
-    return Showdown(players, known_board, game, preflop=_before_the_flop(game, played, fields.actions))
+    ]
+    try:
+        return Showdown(players, known_board, game,  # type: ignore[arg-type]  # the model reads the mappings
+                        preflop=_before_the_flop(game, played, fields.actions))
+    except InvalidShowdown as error:  # what the players' own fields tell: a card dealt twice in one hand
+        raise located(error, places, played, label) from None
 
 
 def _before_the_flop(game: Game, played: Replayed, actions: tuple[str, ...]) -> bool:
@@ -201,18 +188,24 @@ def locate(error: InvalidShowdown, hand: Hand) -> InvalidShowdown:
     """An error the engine found in a hand's showdown, at the place in the hand history it comes from: a
     player's cards at the action that last gave them, the board at its last card, a name at ``players``; each
     message naming the hand."""
+    return located(error, hand.places, hand.played, hand.label)
+
+
+def located(error: InvalidShowdown, places: Places, played: Replayed, label: str) -> InvalidShowdown:
+    """*error* at the place in the hand history (written at *places*, its actions come to *played*) that its path
+    names (see :func:`locate`), its message naming the hand (*label*)."""
     if error.errors != (error,):
-        return several([locate(one, hand) for one in error.errors], error.hidden)
-    places, path = hand.places, error.path
+        return several([located(one, places, played, label) for one in error.errors], error.hidden)
+    path = error.path
     where = places.start()
     if path[:1] == ("board",):
-        where = _card_place(places, hand.played.board_at)
+        where = _card_place(places, played.board_at)
     elif len(path) >= 2 and path[0] == "players" and isinstance(path[1], int):
         index = path[1]
         if path[2:3] == ("cards",):
-            where = _card_place(places, hand.played.dealt_at[index])
+            where = _card_place(places, played.dealt_at[index])
         elif path[2:3] == ("name",):
             where = places.item("players", index)
     elif path[:1] == ("players",):
         where = places.field("players")
-    return InvalidShowdown(hand.label + error.message, where, error.path)
+    return InvalidShowdown(label + error.message, where, error.path)
