@@ -9,6 +9,9 @@ Pure Python over :mod:`potsplit.hands`; it knows nothing of YAML, Click, gettext
   default filled in, and what plays wild in it.
 - :mod:`~potsplit.engine.checks`: what makes a whole showdown resolvable, every problem found at once.
 - :mod:`~potsplit.engine.side_pots`: the pots built by levels of the bets, and who contests each.
+- :mod:`~potsplit.engine.rake`: the house's rake: a schedule, and what it takes from each pot, main pot first.
+- :mod:`~potsplit.engine.boards`: several boards and runs: a pot divided among its boards, or played once on the
+  best of them.
 - :mod:`~potsplit.engine.contest`: the players of one pot as the rules see them.
 - :mod:`~potsplit.engine.methods`: high, low and cards speak; a lone contestant.
 - :mod:`~potsplit.engine.declare`: high-low with declarations, step by step.

@@ -33,6 +33,8 @@ from potsplit.said import Said
 
 FULL_BOARD = 5
 FULL_STUD = 7
+STUD_THIRD_STREET = 3
+"""The cards a stud player holds before fourth street: a hand that ends there ended before its flop."""
 
 
 class Hand(NamedTuple):
@@ -124,9 +126,20 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
         for index, name in enumerate(fields.names)
     ]
     try:
-        return Showdown(players, known_board, game)  # type: ignore[arg-type]  # the model reads the mappings
+        return Showdown(players, known_board, game,  # type: ignore[arg-type]  # the model reads the mappings
+                        preflop=_before_the_flop(game, played, fields.actions))
     except InvalidShowdown as error:  # what the players' own fields tell: a card dealt twice in one hand
         raise located(error, places, played, label) from None
+
+
+def _before_the_flop(game: Game, played: Replayed, actions: tuple[str, ...]) -> bool:
+    """Whether the hand ended before the flop: no board dealt (hold'em, omaha), no fourth card dealt to anyone
+    (stud), no draw (the draw games), the street ``no-flop-no-drop`` does not rake before."""
+    if game.has_board:
+        return not played.board
+    if game.cards_as is Game.STUD:
+        return all(len(cards) <= STUD_THIRD_STREET for cards in played.cards)
+    return not any(text.split()[1:2] == ["sd"] for text in actions)
 
 
 def _whole(hole: tuple[Card, ...], board: tuple[Card, ...], dealt_board: tuple[Card | None, ...],
