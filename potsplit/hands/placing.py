@@ -75,6 +75,10 @@ class Placed:
         """Whether the hand counts: always for high; for low, when it qualifies (it then has a place)."""
         return self.place is not None
 
+    def placed_at(self, place: int | None) -> Placed:
+        """The same hand at another *place* among other hands (its best five found once for both)."""
+        return Placed(self.value, place, lambda: self.hand)
+
     def __repr__(self) -> str:
         return f"Placed({self.value!r}, {self.place!r})"
 

@@ -82,7 +82,8 @@ def test_every_real_record_of_pluribus_and_the_wsop_agrees(folder: str) -> None:
 @pytest.mark.skipif(not REAL.is_dir(), reason="the real hand histories are not on this machine")
 def test_the_real_online_hands_are_ruled_and_their_records_agree() -> None:
     """Of 286 HandHQ hands: none refused but the 3 where nobody still in showed his cards; the records agree
-    but those that pay nobody (no record) and one PartyPoker record 2.50 over the pot."""
+    but those that pay nobody (no record), one PartyPoker record 2.50 over the pot, and two whose shortfall is
+    more than --max-rake takes for the rake (10% of the pot: 0.95 of 9, 0.34 of 2.35)."""
     counts: Counter[str] = Counter()
     invalid: list[dict[str, object]] = []
     for folder in sorted(REAL.glob("handhq-*")):
@@ -90,7 +91,7 @@ def test_the_real_online_hands_are_ruled_and_their_records_agree() -> None:
         counts += found
         invalid += [one for one in hands if one["verdict"] == "invalid"]
     assert sum(counts.values()) == 286
-    assert counts["invalid"] == 3 and counts["differ"] <= 1, counts
+    assert counts["invalid"] == 3 and counts["differ"] <= 3, counts
     for one in invalid:
         errors = one["errors"]
         assert isinstance(errors, list)

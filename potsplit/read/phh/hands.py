@@ -49,6 +49,8 @@ from potsplit.said import Said
 
 FULL_BOARD = 5
 FULL_STUD = 7
+STUD_THIRD_STREET = 3
+"""The cards a stud player holds before fourth street: a hand that ends there ended before its flop."""
 
 
 class Uncontested(NamedTuple):
@@ -124,7 +126,7 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
     game = game_named(fields.variant.game)
     names = fields.names
     antes = played.antes if any(played.antes) else None  # dead money: antes, and the dead part of posts
-    made = _made(game, fields.unit, places, played, label)
+    made = _made(game, fields.unit, _before_the_flop(game, played, fields.actions), places, played, label)
     if not any(played.bets) and antes is None:  # nothing was put in: no pot, nothing won, nothing to check
         return made(_players(names, played.bets, antes, played.out, {}), ()), None
     still_in = [index for index, out in enumerate(played.out) if not out]
@@ -170,14 +172,16 @@ def _players(
 
 
 def _made(
-    game: Game, chip: Fraction | None, places: Places, played: Replayed, label: str
+    game: Game, chip: Fraction | None, preflop: bool, places: Places, played: Replayed, label: str
 ) -> Callable[[Players, tuple[Card, ...]], Showdown]:
-    """How the hand's showdowns are made of their players and board: what the players' own fields tell (a card
-    dealt twice in one hand) located in the hand history."""
+    """How the hand's showdowns are made of their players and board (in *game*, its chip, whether it ended
+    before the flop): what the players' own fields tell (a card dealt twice in one hand) located in the hand
+    history."""
 
     def made(players: Players, board: tuple[Card, ...]) -> Showdown:
         try:
-            return Showdown(players, board, game, chip=chip)  # type: ignore[arg-type]  # the model reads mappings
+            return Showdown(players, board, game, chip=chip,  # type: ignore[arg-type]  # the model reads mappings
+                            preflop=preflop)
         except InvalidShowdown as error:
             raise located(error, places, played, label) from None
 
@@ -215,6 +219,16 @@ def _contenders(
         level = max(played.bets[index] for index in still_in if index != last[0])
         return showed, (last[0], level), problems
     return showed, None, problems
+
+
+def _before_the_flop(game: Game, played: Replayed, actions: tuple[str, ...]) -> bool:
+    """Whether the hand ended before the flop: no board dealt (hold'em, omaha), no fourth card dealt to anyone
+    (stud), no draw (the draw games), the street ``no-flop-no-drop`` does not rake before."""
+    if game.has_board:
+        return not played.board
+    if game.cards_as is Game.STUD:
+        return all(len(cards) <= STUD_THIRD_STREET for cards in played.cards)
+    return not any(text.split()[1:2] == ["sd"] for text in actions)
 
 
 def _whole(hole: tuple[Card, ...], board: tuple[Card, ...], dealt_board: tuple[Card | None, ...],
