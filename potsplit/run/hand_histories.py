@@ -67,7 +67,7 @@ def _nothing_won(showdown: Showdown) -> Resolution:
     note = Said("nothing was won: every bet came back (everyone folded to {player})", player=taker) if taker else \
         Said("nothing was won: every bet came back")
     return Resolution(settled, (), (), dict.fromkeys((player.name for player in showdown.players), Fraction(0)),
-                      Fraction(0), (note,))
+                      Fraction(0), (note,), board_hands=((),))
 
 
 def _with_uncontested(resolution: Resolution, uncontested: Uncontested, showdown: Showdown) -> Resolution:
@@ -80,8 +80,7 @@ def _with_uncontested(resolution: Resolution, uncontested: Uncontested, showdown
     whole = checked_showdown(_options(uncontested.whole, showdown))
     payouts = dict(resolution.payouts)
     payouts[name] += amount
-    return Resolution(whole, resolution.hands, (*resolution.pots, pot), payouts, resolution.carried_over,
-                      resolution.notes)
+    return resolution._replace(showdown=whole, pots=(*resolution.pots, pot), payouts=payouts)
 
 
 def _options(whole: Showdown, showdown: Showdown) -> Showdown:
