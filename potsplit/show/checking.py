@@ -74,6 +74,8 @@ class Checked(NamedTuple):
     :func:`~potsplit.engine.verdicts.favoured`)."""
     max_rake: Fraction | None = None
     """The biggest shortfall that could have been the rake (0: the ruling took the rake by its schedule)."""
+    note: str | None = None
+    """Why a record was not compared (winnings that pay nobody in a hand with a winner)."""
 
 
 class MaxRake(NamedTuple):
@@ -106,21 +108,24 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
     put_in: dict[str, Fraction | None] = dict.fromkeys(names)
     ruled_stacks: dict[str, Fraction | None] = dict.fromkeys(names)
     records: list[dict[str, Fraction | None]] = []
+    note: str | None = None
     if record is None:
         unit = resolution.showdown.chip or Fraction(1, lcm(*(amount.denominator for amount in _amounts(players))))
         if any(player.expect is not None for player in players):
             recorded.append("expect")
             payouts = {player.name: player.expect or Fraction(0) for player in players}
             records.append(payouts)
-    else:
-        unit = record.unit
+    else:  # (a hand with an amount that is no decimal: the finest unit of what was put in)
+        unit = record.unit or Fraction(1, lcm(*(amount.denominator for amount in record.put_in)))
         put_in = dict(zip(names, record.put_in, strict=True))
         for name, start, paid in zip(names, record.stacks, record.put_in, strict=True):
             ruled_stacks[name] = None if start is None else start - paid + ruled[name]
-        if record.winnings is not None:
+        if record.winnings is not None and (any(record.winnings) or not any(ruled.values())):
             recorded.append("winnings")
             payouts = dict(zip(names, record.winnings, strict=True))
             records.append(dict(payouts))
+        elif record.winnings is not None:
+            note = Said("the recorded winnings pay nobody, though the hand has a winner: they are not its result")
         if record.finishing is not None:
             recorded.append("finishing_stacks")
             stacks = dict(zip(names, record.finishing, strict=True))
@@ -131,6 +136,12 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
     pot = resolution.showdown.pot
     most = Fraction(0) if resolution.showdown.rake is not None else max_rake.of(pot)
     found = [verdict(ruled, one, unit, pot, most) for one in records]
+    if "winnings" in recorded and record is not None and not found[0].agrees and any(record.returned):
+        won = {name: None if amount is None else amount - back  # a site that records a returned bet as won
+               for (name, amount), back in zip(records[0].items(), record.returned, strict=True)}
+        counted = verdict(ruled, won, unit, pot, most)
+        if counted.agrees:
+            found[0], records[0] = counted, won
     differing = {name for one in found for name in one.differing}
     cards = {player.name: player.cards for player in players}
     rows = tuple(
@@ -140,11 +151,12 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
     )
     word = NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
     raked = next((one for one in found if one.rake is not None), Verdict(True, (), None, None))
-    odd = unit if word == DIFFER and _within(ruled, records, unit) else None
+    exact = resolution.showdown.chip is None
+    odd = unit if word == DIFFER and exact and _within(ruled, records, unit) else None
     favours = tuple(favoured(ruled, next(one for one, said in zip(records, found, strict=True) if not said.agrees))
                     ) if word == DIFFER else ()
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
-                   resolution.showdown.chip, resolution.showdown.board, resolution, favours, most)
+                   resolution.showdown.chip, resolution.showdown.board, resolution, favours, most, note)
 
 
 def _amounts(players: Sequence[object]) -> list[Fraction]:
@@ -191,14 +203,20 @@ def checked_data(found: Checked, lang: Language | None = None, explain: bool = F
         "players": players,
         "rake": rake,
         "odd_chips": None if found.odd_chips is None else amount_text(found.odd_chips),
+        "note": None if found.note is None else (lang or _english()).say(found.note),
     }
     if explain and found.verdict == DIFFER and found.resolution is not None:
-        from potsplit.language import ENGLISH
         from potsplit.show.tables import why_lines
 
         data["favours"] = [{"player": name, "by": amount_text(by)} for name, by in found.favours]
-        data["steps"] = why_lines(found.resolution, True, lang or ENGLISH)
+        data["steps"] = why_lines(found.resolution, True, lang or _english())
     return data
+
+
+def _english() -> Language:
+    from potsplit.language import ENGLISH
+
+    return ENGLISH
 
 
 def checked_line(found: Checked, lang: Language | None = None, explain: bool = False) -> str:
@@ -307,6 +325,8 @@ def checked_table(found: Checked, title: str, writing: Writing, explain: bool = 
             named = [f"{heading}: {cell}" for heading, cell in zip(table.headings[1:], row[1:], strict=True) if cell]
             fitted += block(row[0], [text.removeprefix(": ") for text in named], width)
     lines += ["", *fitted]
+    if found.note is not None:
+        lines += ["", *wrap(lang.say(Said("Note: {note}", note=found.note)), width)]
     if found.odd_chips is not None:
         lines += ["", *wrap(lang.say(Said(
             "Every difference is less than {chip}, the smallest amount the hand is written in: the record pays whole "
