@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from potsplit.engine.records import Award, HandResult, PotResult, Resolution, Step
+from potsplit.engine.records import Award, BoardPart, HandResult, PotResult, Resolution, Step
 from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import text_of
@@ -128,6 +128,19 @@ def _hands_data(resolution: Resolution, lang: Language) -> list[JSON]:
     return hands
 
 
+def _shared_data(shared: PotResult | BoardPart, lang: Language) -> JSON:
+    """How a pot, or one board's part of it, was shared: each half's winners, the payouts, what is carried over,
+    and the steps (the same keys for both)."""
+    return {
+        "high": _award_data(shared.high),
+        "low": _award_data(shared.low),
+        "payouts": {name: amount_text(amount) for name, amount in shared.payouts.items()},
+        "carried_over": amount_text(shared.carried_over),
+        "steps": [lang.say(step.text) for step in shared.steps],
+        "reasons": [_step_data(step, lang) for step in shared.steps],
+    }
+
+
 def _pot_data(pot: PotResult, lang: Language, several: bool, raked: bool) -> JSON:
     """One pot: its amount, players, winners, payouts and steps; its rake with a schedule; with several boards,
     on how many it is played and each board's part."""
@@ -135,28 +148,13 @@ def _pot_data(pot: PotResult, lang: Language, several: bool, raked: bool) -> JSO
         "name": pot.name,
         "amount": amount_text(pot.amount),
         "players": list(pot.players),
-        "high": _award_data(pot.high),
-        "low": _award_data(pot.low),
-        "payouts": {name: amount_text(amount) for name, amount in pot.payouts.items()},
-        "carried_over": amount_text(pot.carried_over),
-        "steps": [lang.say(step.text) for step in pot.steps],
-        "reasons": [_step_data(step, lang) for step in pot.steps],
-    }
+    } | _shared_data(pot, lang)
     if raked:
         data |= {"rake": amount_text(pot.rake), "jackpot": amount_text(pot.jackpot)}
     if several:
         data["runs"] = pot.runs
         data["boards"] = [
-            {
-                "board": part.board + 1,
-                "amount": amount_text(part.amount),
-                "high": _award_data(part.high),
-                "low": _award_data(part.low),
-                "payouts": {name: amount_text(amount) for name, amount in part.payouts.items()},
-                "carried_over": amount_text(part.carried_over),
-                "steps": [lang.say(step.text) for step in part.steps],
-                "reasons": [_step_data(step, lang) for step in part.steps],
-            }
+            {"board": part.board + 1, "amount": amount_text(part.amount)} | _shared_data(part, lang)
             for part in pot.boards
         ]
     return data
