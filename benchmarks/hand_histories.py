@@ -64,7 +64,8 @@ def _play(rng: random.Random) -> str:
             state.post_bring_in()
         elif state.checking_or_calling_amount and rng.random() < 0.15:
             state.fold()
-        elif rng.random() < 0.3 and state.can_complete_bet_or_raise_to():
+        elif (rng.random() < 0.3 and state.can_complete_bet_or_raise_to()
+              and state.completion_betting_or_raising_count < 4):  # a fixed-limit cap pokerkit 0.7.7 lacks in FO/8
             low = state.min_completion_betting_or_raising_to_amount
             high = state.max_completion_betting_or_raising_to_amount
             assert low is not None and high is not None

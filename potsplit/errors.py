@@ -136,13 +136,24 @@ CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 """A control character (C0, C1, DEL): nothing potsplit prints may hold one, to drive a terminal."""
 
 
-def escaped(text: str) -> str:
-    r"""*text* with every control character (C0, C1, DEL) written as an escape: nothing printed drives a terminal.
+_UNPRINTED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+"""What is never printed as it is: a control character, or one that reorders or breaks text on a screen (the
+bidirectional controls, the line and paragraph separators)."""
 
-    >>> escaped("a\x1b]0;x\x07.yaml")
-    'a\\x1b]0;x\\x07.yaml'
+
+def escaped(text: str) -> str:
+    r"""*text* with every control character (C0, C1, DEL), and every character that reorders or breaks a line on
+    a screen, written as an escape, as a message quotes it: nothing printed drives or spoofs a terminal.
+
+    >>> escaped("a\x1b]0;x\x07.yaml"), escaped("p1 \u202ecbr")
+    ('a\\x1b]0;x\\x07.yaml', 'p1 \\u202ecbr')
     """
-    return CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text) if CONTROL.search(text) else text
+    return _UNPRINTED.sub(_escape, text) if _UNPRINTED.search(text) else text
+
+
+def _escape(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
 
 
 SHOWN = 40

@@ -123,3 +123,13 @@ class Listed(Names):
 
     def __repr__(self) -> str:
         return f"Listed({tuple(self)!r})"
+
+
+class Figure(str):
+    """A number as written with a decimal point (``11.50``), which a language writes with its own (``11,50``).
+
+    >>> Figure("11.50"), Figure("11.50").replace(".", ",")
+    ('11.50', '11,50')
+    """
+
+    __slots__ = ()

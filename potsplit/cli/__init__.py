@@ -206,7 +206,7 @@ _MAIN_HELP = """potsplit: who wins a poker pot, and exactly how much.
 
 
 def showdown_inputs(
-    files: tuple[IO[bytes], ...], given_input: str | None, players: tuple[str, ...], board: str | None,
+    files: tuple[IO[bytes], ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
     pot: str | None, dealer: str | None, lang: Language,
 ) -> Inputs:
     """What ``resolve`` and ``compare`` read: the showdown given with -p, or the files (a usage error to mix them)."""
@@ -230,8 +230,8 @@ def resolve_command(lang: Language) -> click.Command:
     @click.pass_context
     def resolve(
         ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
-        given_input: str | None, players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None,
-        color: str, suits: str, **overrides: Any
+        given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
+        dealer: str | None, color: str, suits: str, **overrides: Any
     ) -> None:
         """Resolve the showdowns in each FILE, in order (YAML, or hand histories .phh/.phhs; - or nothing for
         stdin), or the one given with -p.
@@ -284,8 +284,8 @@ def compare_command(lang: Language) -> click.Command:
     @click.pass_context
     def compare(
         ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
-        players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None, color: str, suits: str,
-        **overrides: Any
+        players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, color: str,
+        suits: str, **overrides: Any
     ) -> None:
         """Show every player's payout under every rule variant that applies to each FILE (or stdin), or to the
         showdown given with -p.
@@ -295,7 +295,8 @@ def compare_command(lang: Language) -> click.Command:
         varies the qualifier (none or 8), swing-ties, forfeit and no-winner; cards
         speak each low system and the qualifier; low each low system; high nothing;
         with whole chips, each odd-chip order too, and each book (robert, wsop)
-        where leftover chips go by suit. A rule given as an option is
+        where leftover chips go by suit; with several boards, boards-split (each,
+        either). A rule given as an option is
         applied and held fixed: it is not varied. The rules as given come first;
         each other row names what it changes, marked when it changes someone's
         payout. When no variant changes any, one line says so. A long input shows
@@ -343,12 +344,15 @@ def compare_command(lang: Language) -> click.Command:
 def rank_command(lang: Language) -> click.Command:
     @command(lang, "rank")
     @click.argument("hands", nargs=-1, required=True)
-    @click.option("--board", default="", metavar="CARDS", help=lang.t("Community cards (holdem, omaha)."))
+    @click.option("--board", "board", multiple=True, metavar="CARDS", help=lang.t(
+        "Community cards (holdem, omaha); once for each board of several, each written in full: the hands are "
+        "ranked on each."
+    ))
     @rule_options(lang, RANKING_RULES, chip=False)
     @format_option(lang.t("table for people; json (one list of hands) or yaml for scripts."))
     @display_options(lang)
     @language_option(lang)
-    def rank(hands: tuple[str, ...], board: str, fmt: str, color: str, suits: str, **rules: Any) -> None:
+    def rank(hands: tuple[str, ...], board: tuple[str, ...], fmt: str, color: str, suits: str, **rules: Any) -> None:
         """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
 
         \b
@@ -356,22 +360,31 @@ def rank_command(lang: Language) -> click.Command:
           potsplit rank "As Ks Qs Js Ts" "5h 4h 3h 2h Ad" --qualifier 8
           potsplit rank "Ah 2h 3s Kd" "Qc Qd Jc Jd" --board "4h 5c 9d Ks 7h" --format json
           potsplit rank "2h As Ad Kc Kd" "Jk 7c 5d 4s 3c" --wild 2 --jokers 1
+          potsplit rank "As Ah" "Ks Kh" --board "2c 7d 9h Jc 3s" --board "2c 7d 9h Kd 3d"
         """
-        from potsplit.engine.ranked import rank_hands
+        from potsplit.engine.ranked import rank_boards, rank_hands
         from potsplit.engine.rules import halves_of, named_halves
         from potsplit.show import data, tables
 
         writing = writing_for(lang, color, suits)
+        given = {name: value for name, value in rules.items() if value is not None}
         try:
-            ranked = rank_hands(hands, board, **{name: value for name, value in rules.items() if value is not None})
+            if len(board) > 1:
+                on_boards = rank_boards(hands, board, **given)
+            else:
+                on_boards = [rank_hands(hands, board[0] if board else "", **given)]
         except InvalidShowdown as error:
             raise ShowdownError(error.message, lang) from None
         halves = halves_of(rules.get("game"))  # a split game with two kinds of hand is shown by its halves
+        shown = halves if halves is not None and named_halves(halves) else None
+        several = on_boards if len(board) > 1 else ()
         if fmt != "table":
-            click.echo(_data_text(data.ranked_data(ranked, lang, halves is not None), fmt), nl=fmt == "json")
+            click.echo(_data_text(data.ranked_data(on_boards[0], lang, several, halves is not None), fmt),
+                       nl=fmt == "json")
+        elif several:
+            click.echo(tables.boards_ranked_table(board, on_boards, writing, shown), color=writing.color)
         else:
-            shown = halves if halves is not None and named_halves(halves) else None
-            click.echo(tables.ranked_table(ranked, writing, shown), color=writing.color)
+            click.echo(tables.ranked_table(on_boards[0], writing, shown), color=writing.color)
 
     return rank
 

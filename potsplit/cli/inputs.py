@@ -75,7 +75,7 @@ class CommandLine(NamedTuple):
     """A showdown given on the command line instead of a file: ``-p`` once per player, and the rest."""
 
     players: tuple[str, ...]
-    board: str | None
+    board: tuple[str, ...]
     pot: str | None
     dealer: str | None
 

@@ -33,6 +33,7 @@ FC = TypeVar("FC", bound=Callable[..., Any])
 if TYPE_CHECKING:  # imported by the commands that use them, not at every start
     from typing import Protocol
 
+    from potsplit.engine.rake import RakeSchedule
     from potsplit.language import Language
     from potsplit.run.overrides import Overrides
 
@@ -220,8 +221,65 @@ def game_option(lang: Language) -> Option:
     return click.option("--game", type=Read("game", read, lang), metavar="GAME", help=lang.say(said))
 
 
+def runs(value: str) -> tuple[int, ...]:
+    """``--runs 2,1``: on how many boards each pot is played, main pot first.
+
+    >>> runs("2,1"), runs("3")
+    ((2, 1), (3,))
+    """
+    words = value.replace(",", " ").split()
+    if not words or not all(word.isascii() and word.isdigit() and len(word) <= 2 and int(word) >= 1 for word in words):
+        raise InvalidShowdown(Said(
+            "runs is a number of boards for each pot, main pot first, each 1 or more (such as 2,1), not {value}",
+            value=repr(value),
+        ))
+    return tuple(int(word) for word in words)
+
+
+def rake_schedule(value: str) -> RakeSchedule:
+    """A rake schedule as the command line writes it (``5% cap 3``: :func:`~potsplit.engine.rake.rake_from_text`)."""
+    from potsplit.engine.rake import rake_from_text
+
+    return rake_from_text(value)
+
+
+RAKE_HELP = Said(
+    "How the house rakes every hand, overriding a file's rake: P% or R per S (R for every whole S of the pot), "
+    "then cap C or caps by players dealt (cap 2:1,3:2,5:3: the cap of the largest number of players not above "
+    "those dealt in); such as 5% cap 3. The rake comes off the pots from the main pot outward, before they are "
+    "split. Default: the file's rake, or none."
+)
+
+
+def rake_options(lang: Language) -> Option:
+    """--rake and what changes it (--rake-unit, --jackpot, --no-flop-no-drop), for every command that resolves."""
+    made = [
+        click.option("--rake", "rake", type=Read("rake", rake_schedule, lang), metavar="SCHEDULE",
+                     help=lang.say(RAKE_HELP)),
+        click.option("--rake-unit", "rake_unit", type=Read("rake-unit", positive_amount, lang), metavar="AMOUNT",
+                     help=lang.t(
+                         "The rake is taken in whole units of this, rounded down. Default: the schedule's, else the "
+                         "chip, else exact."
+                     )),
+        click.option("--jackpot", type=Read("jackpot", positive_amount, lang), metavar="AMOUNT", help=lang.t(
+            "A fixed jackpot drop taken after the rake, the same way, when the hand pays any rake."
+        )),
+        click.option("--no-flop-no-drop", "no_flop_no_drop", is_flag=True, default=None, help=lang.t(
+            "A hand that ended before the flop (a hand history's) pays no rake and no jackpot."
+        )),
+    ]
+
+    def options(command: FC) -> FC:
+        for option in reversed(made):
+            command = option(command)
+        return command
+
+    return options
+
+
 def rule_options(lang: Language, rules: tuple[Rule, ...] = OPTION_RULES, chip: bool = True) -> Option:
-    """The options that override the file's *rules*, one per rule, with the game (and the chip), and what is wild."""
+    """The options that override the file's *rules*, one per rule, with the game (and, for a pot, the chip, the
+    runs and the rake), and what is wild."""
 
     def options(command: FC) -> FC:
         made: list[Option] = [_rule_option(rule, lang) for rule in rules]
@@ -231,6 +289,11 @@ def rule_options(lang: Language, rules: tuple[Rule, ...] = OPTION_RULES, chip: b
                 "--chip", type=Read("chip", positive_amount, lang), metavar="AMOUNT",
                 help=lang.t("Pay whole chips of this size."),
             ))
+            made.append(click.option("--runs", type=Read("runs", runs, lang), metavar="N,N...", help=lang.t(
+                "On how many of the boards each pot is played (the first ones), main pot first: 2,1 runs the main "
+                "pot twice and the side pot once. Default: the file's runs, or every pot on every board."
+            )))
+            made.append(rake_options(lang))
         for option in reversed(made):
             command = option(command)
         return wild_options(lang)(command)
@@ -246,7 +309,10 @@ def showdown_options(lang: Language) -> Option:
     )
     made = [
         click.option("-p", "--player", "players", multiple=True, metavar='"NAME: CARDS..."', help=lang.say(player)),
-        click.option("--board", metavar="CARDS", help=lang.t("With -p: the community cards (holdem, omaha).")),
+        click.option("--board", "board", multiple=True, metavar="CARDS", help=lang.t(
+            "With -p: the community cards (holdem, omaha); once for each board of several (a double board, a pot "
+            "run twice), each written in full."
+        )),
         click.option("--pot", metavar="AMOUNT", help=lang.t(
             "With -p: the pot (default: the bets, or 1 without bets)."
         )),
@@ -262,12 +328,12 @@ def showdown_options(lang: Language) -> Option:
 
 
 def command_line_showdown(
-    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: str | None, pot: str | None, dealer: str | None,
-    lang: Language,
+    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
+    dealer: str | None, lang: Language,
 ) -> bool:
     """Whether the showdown is given on the command line (-p), not in files; a usage error to mix them."""
     if players and files:
         raise click.UsageError(lang.say(Said("give FILEs or a showdown with -p/--player, not both")))
-    if not players and any(value is not None for value in (board, pot, dealer)):
+    if not players and (board or any(value is not None for value in (pot, dealer))):
         raise click.UsageError(lang.say(Said("--board, --pot and --dealer go with -p/--player (a file has its own)")))
     return bool(players)

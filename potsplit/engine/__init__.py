@@ -5,10 +5,15 @@ Pure Python over :mod:`potsplit.hands`; it knows nothing of YAML, Click, gettext
 - :mod:`~potsplit.engine.rules`: the one table of rules (:data:`~potsplit.engine.rules.RULES`): each rule's
   enum, key, values, sentences and default; the rulebooks, the declarations, the named games' defaults.
 - :mod:`~potsplit.engine.amounts`: exact amounts of money, one grammar for files, options and Python.
+- :mod:`~potsplit.engine.fields`: each field of a showdown read from its plain value once, its problems worded
+  once for a file, an option and Python.
 - :mod:`~potsplit.engine.model`: a showdown as data (players, cards, pot, rules), its effective form with every
   default filled in, and what plays wild in it.
 - :mod:`~potsplit.engine.checks`: what makes a whole showdown resolvable, every problem found at once.
 - :mod:`~potsplit.engine.side_pots`: the pots built by levels of the bets, and who contests each.
+- :mod:`~potsplit.engine.rake`: the house's rake: a schedule, and what it takes from each pot, main pot first.
+- :mod:`~potsplit.engine.boards`: several boards and runs: a pot divided among its boards, or played once on the
+  best of them.
 - :mod:`~potsplit.engine.contest`: the players of one pot as the rules see them.
 - :mod:`~potsplit.engine.methods`: high, low and cards speak; a lone contestant.
 - :mod:`~potsplit.engine.declare`: high-low with declarations, step by step.

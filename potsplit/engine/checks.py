@@ -24,6 +24,7 @@ from potsplit.engine.model import (
     method_of,
     pot_of,
 )
+from potsplit.engine.rake import figure
 from potsplit.engine.rules import Method
 from potsplit.errors import InvalidShowdown, several, shortened
 from potsplit.hands.cards import JOKER_CODE, Card
@@ -77,12 +78,18 @@ def _problems(showdown: Showdown, skip: frozenset[str]) -> tuple[list[InvalidSho
         found += money
         if not money and "chips" not in skip:  # whole chips of amounts that add up
             found += _check_chips(showdown)
+            if showdown.rake is not None:
+                found += _check_rake(showdown)
     game = None
     if "cards" not in skip:
+        if showdown.boards or showdown.runs:
+            found += _check_boards(showdown)
         try:
             game = _check_cards(showdown)
         except InvalidShowdown as error:
             found.append(error)
+    if "money" not in skip and showdown.runs and not found:
+        found += _check_runs(showdown)
     return found, game
 
 
@@ -93,32 +100,49 @@ def _check_players(showdown: Showdown) -> Iterator[InvalidShowdown]:
 
 
 def _check_cards(showdown: Showdown) -> Game:
-    """The showdown's game; raises at a card dealt to two hands (or to a hand and the board), or at cards the
-    game cannot play (each hand holds no card twice: see :func:`~potsplit.engine.fields.cards_of`)."""
+    """The showdown's game; raises at a card dealt to two hands (or to a hand and a board), or at cards the
+    game cannot play (each hand and each board holds no card twice: see :func:`~potsplit.engine.fields.cards_of`).
+    With several boards, a card may be on more than one of them (a flop dealt once, run twice)."""
     seen: dict[int, int] = {}  # by code, the place dealt: a card's hash is a call in Python; by card, 3% longer
-    places: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
+    boards: list[tuple[tuple[str | int, ...], str, tuple[Card, ...]]] = [
         (("board",), Said("the board"), showdown.board)
+    ] if not showdown.boards else [
+        (("boards", index), Said("board {number}", number=index + 1), board)
+        for index, board in enumerate(showdown.boards)
     ]
+    places = list(boards)
     places += [
         (("players", index, "cards"), player.name, player.cards) for index, player in enumerate(showdown.players)
     ]
+    last_board = len(boards) - 1
     for place, (path, owner, cards) in enumerate(places):
         for card in cards:
             first = seen.setdefault(card.code, place)
             if first != place and card.code != JOKER_CODE:  # the jokers are counted below
+                if place <= last_board:  # on an earlier board too: shared by both
+                    continue
                 raise InvalidShowdown(Said(
                     "card {card} is dealt twice: to {first} and {second}",
                     card=str(card), first=shortened(places[first][1]), second=shortened(owner),
                 ), path=path)
-    if JOKER_CODE in seen:
-        _check_jokers(jokers_of(showdown), places)
+    if JOKER_CODE in seen:  # jokers on several boards may be the same: the board with the most counts
+        most = max(boards, key=lambda place: sum(card.code == JOKER_CODE for card in place[2]))
+        _check_jokers(jokers_of(showdown), [most, *places[len(boards):]])
     try:
         game = game_of(showdown)
     except InvalidShowdown as error:
-        raise InvalidShowdown(error.message, path=("board",)) from None
+        raise InvalidShowdown(error.message, path=boards[0][0]) from None
+    if showdown.boards and not game.has_board:
+        raise InvalidShowdown(Said(
+            "{game} has no board, but {count} boards are given", game=game.value, count=len(showdown.boards)
+        ), path=("boards",))
     unknown = len(showdown.in_hand) == 1 and not showdown.in_hand[0].cards
     if not unknown:  # the only player still in takes everything: his cards (and the board) may be unknown
-        check_board(showdown.board, game)
+        for path, _, board in boards:
+            try:
+                check_board(board, game)
+            except InvalidShowdown as error:
+                raise InvalidShowdown(error.message, path=path) from None
     for index, player in enumerate(showdown.players):
         if player.folded or unknown:
             continue
@@ -290,3 +314,67 @@ def _check_chips(showdown: Showdown) -> Iterator[InvalidShowdown]:
                     said = Said("{name}'s ante {value} is not a whole number of {chip} chips",
                                 name=shortened(player.name), value=str(value), chip=str(chip))
                 yield InvalidShowdown(said, path=("players", index, key))
+
+
+def _check_boards(showdown: Showdown) -> Iterator[InvalidShowdown]:
+    """How the boards and the runs are given (docs/rules.md: "Several boards and runs"): ``boards`` instead of
+    ``board``, two or more of them; ``runs`` only with them, none above their number."""
+    boards = showdown.boards
+    if boards and showdown.board:
+        yield InvalidShowdown(Said(
+            "board and boards are both given: write one board as board:, or every board under boards:"
+        ), path=("boards",))
+    if len(boards) == 1:
+        yield InvalidShowdown(Said(
+            "boards lists one board: several boards need two or more (one board is board:)"
+        ), path=("boards",))
+    if showdown.runs and len(boards) < 2:
+        yield InvalidShowdown(Said(
+            "runs says on how many boards each pot is played, but there is one board: give the boards under boards:"
+        ), path=("runs",))
+        return
+    for index, runs in enumerate(showdown.runs):
+        if runs > len(boards):
+            yield InvalidShowdown(Said.counted(
+                "runs: this pot is played on {runs} boards, but {count} board is given",
+                "runs: this pot is played on {runs} boards, but {count} boards are given",
+                len(boards), runs=runs,
+            ), path=("runs", index))
+
+
+def _check_runs(showdown: Showdown) -> Iterator[InvalidShowdown]:
+    """``runs`` names no more pots than the bets build (the pots are known once the money is right)."""
+    from potsplit.engine.side_pots import build_pots  # only with runs
+
+    pots = len(build_pots(showdown.players, pot_of(showdown)))
+    if len(showdown.runs) > pots:
+        yield InvalidShowdown(Said.counted(
+            "runs lists {listed} pots, but the bets make {count} pot (main pot first)",
+            "runs lists {listed} pots, but the bets make {count} pots (main pot first)",
+            pots, listed=len(showdown.runs),
+        ), path=("runs", pots))
+
+
+def _check_rake(showdown: Showdown) -> Iterator[InvalidShowdown]:
+    """The rake in whole chips (docs/rules.md: "Rake"): with a chip, the rake's unit, caps and jackpot are whole
+    chips, so that what is left of a pot still splits in whole chips; with a unit, the caps and the jackpot are
+    whole units."""
+    rake, chip = showdown.rake, showdown.chip
+    assert rake is not None  # asked only with a schedule
+    if chip is not None and rake.unit is not None and not _whole_chips(rake.unit, chip):
+        yield InvalidShowdown(Said(
+            "rake: unit: {unit} is not a whole number of {chip} chips: the pots would not split in whole chips",
+            unit=figure(rake.unit), chip=figure(chip),
+        ), path=("rake", "unit"))
+        return
+    unit = rake.unit if rake.unit is not None else chip
+    if unit is None:
+        return
+    amounts = [("cap", rake.cap), ("jackpot", rake.jackpot)]
+    amounts += [("cap-by-players", cap) for _, cap in rake.cap_by_players]
+    for key, value in amounts:
+        if value is not None and not _whole_chips(value, unit):
+            yield InvalidShowdown(Said(
+                "rake: {key}: {value} is not a whole number of {unit} (the rake is taken in whole units)",
+                key=key, value=figure(value), unit=figure(unit),
+            ), path=("rake", key))

@@ -12,7 +12,8 @@ that method's own rules:
 
 and, when a card in play is wild, ``natural-beats-wild`` (and ``joker`` when a joker is), and with whole
 chips each ``odd-chip`` order too (and, in a split game with two kinds of hand, where its odd chip between the
-halves goes: ``odd-chip-half``); and where some of a method's
+halves goes: ``odd-chip-half``), and with several boards ``boards-split`` (each, either); and where some of a
+method's
 rows hand out leftover chips by suit, each ``book`` (robert, wsop), whose rules
 (``odd-chip-cards``, ``odd-chip-low``) follow it unless they are held fixed; a
 showdown without a book is played by Robert's Rules' settings, and counts as
@@ -105,6 +106,8 @@ def methods(showdown: EffectiveShowdown, fixed: Collection[str] = ()) -> tuple[M
 def _dimensions(showdown: EffectiveShowdown, method: Method, fixed: Collection[str]) -> list[tuple[Rule, list[Any]]]:
     """The rules varied in *method*'s rows of this showdown (not those in *fixed*), each with the values it tries."""
     keys = _VARIED[method] + _wild_rules(showdown) + _chip_rules(showdown)
+    if len(showdown.boards) > 1:  # how the boards share a pot, where there are several
+        keys += ("boards-split",)
     dimensions = []
     for key in keys:
         rule = RULES[key]

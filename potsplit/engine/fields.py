@@ -32,6 +32,7 @@ from potsplit.hands.games import Game, game_named
 from potsplit.said import Said
 
 if TYPE_CHECKING:
+    from potsplit.engine.rake import RakeSchedule
     from potsplit.hands.cards import Rank
 
 Owner = str | int | None
@@ -110,7 +111,10 @@ def check_name(name: object) -> str:
     return name
 
 
-def _cards_words(owner: Owner) -> str:
+def _cards_words(owner: Owner, board: int | None = None) -> str:
+    """How a message names cards: ``Al's cards``, ``the board``, or the *board*-th of several (``board 2``)."""
+    if board is not None:
+        return Said("board {number}", number=board)
     return Said("the board") if owner is None else Said("{name}'s cards", name=whose(owner))
 
 
@@ -124,9 +128,10 @@ def _more_than_a_deck(what: str) -> InvalidShowdown:
     return InvalidShowdown(Said("{what}: more than the {count} cards of a deck", what=what, count=len(DECK)))
 
 
-def cards_of(value: object, owner: Owner) -> tuple[Card, ...]:
-    """*value* as the cards of *owner* (``None``: the board): a string split on spaces and commas, or a list
-    of cards; none dealt twice but the joker (a deck may hold two: how many is the showdown's to say).
+def cards_of(value: object, owner: Owner, board: int | None = None) -> tuple[Card, ...]:
+    """*value* as the cards of *owner* (``None``: the board, or the *board*-th board of several): a string split
+    on spaces and commas, or a list of cards; none dealt twice but the joker (a deck may hold two: how many is
+    the showdown's to say).
 
     >>> cards_of(["Kd", "Ks", "Kd"], "Al")
     Traceback (most recent call last):
@@ -138,15 +143,16 @@ def cards_of(value: object, owner: Owner) -> tuple[Card, ...]:
     else:
         if type(value) is not str and (isinstance(value, Mapping) or not isinstance(value, Iterable)):
             raise InvalidShowdown(Said(
-                "{what} must be text or a list of cards, not {kind}", what=_cards_words(owner), kind=kind(value)
+                "{what} must be text or a list of cards, not {kind}", what=_cards_words(owner, board),
+                kind=kind(value),
             ))
         items = _items(value)
         if len(items) > len(DECK):
-            raise _more_than_a_deck(_cards_words(owner))
+            raise _more_than_a_deck(_cards_words(owner, board))
         try:
             cards = tuple([parse_card(item) for item in items])  # type: ignore[arg-type]  # else said below
         except InvalidShowdown:
-            cards = _each_card(items, owner)
+            cards = _each_card(items, owner, board)
     if len(cards) > 1 and len({card.code for card in cards}) < len(cards):
         seen: set[int] = set()
         for card in cards:
@@ -156,7 +162,7 @@ def cards_of(value: object, owner: Owner) -> tuple[Card, ...]:
     return cards
 
 
-def _each_card(items: Sequence[object], owner: Owner) -> tuple[Card, ...]:
+def _each_card(items: Sequence[object], owner: Owner, board: int | None = None) -> tuple[Card, ...]:
     """The cards *items* name, one by one: an error at the first that is not one, with its index."""
     read = []
     for index, item in enumerate(items):
@@ -165,7 +171,7 @@ def _each_card(items: Sequence[object], owner: Owner) -> tuple[Card, ...]:
         try:
             read.append(parse_card(item))  # type: ignore[arg-type]  # a card that is not text says so
         except InvalidShowdown as error:
-            said = Said("{what}: {message}", what=_cards_words(owner), message=error.message)
+            said = Said("{what}: {message}", what=_cards_words(owner, board), message=error.message)
             raise InvalidShowdown(said, path=(index,)) from None
     return tuple(read)
 
@@ -254,6 +260,82 @@ def wild_of(value: object) -> tuple[Rank | Card, ...]:
             raise InvalidShowdown(said, path=(index,)) from None
         found += [one for one in named if one not in found]
     return tuple(found)
+
+
+MAX_BOARDS = 10
+"""The most boards a showdown may be played on (a room runs a pot out three times at most)."""
+
+
+def boards_given(value: object) -> tuple[tuple[Card, ...], ...]:
+    """``boards``: a list of boards, each a string or a list of cards as ``board`` is, at most
+    :data:`MAX_BOARDS`; an error at the board (and the card) at fault.
+
+    >>> boards_given(["As Kd 7h", ["2c", "3c", "4c"]])[1]
+    (Card('2c'), Card('3c'), Card('4c'))
+    """
+    if type(value) is tuple and all(type(board) is tuple and all(type(card) is Card for card in board)
+                                    for board in value):
+        return value
+    if isinstance(value, str | Mapping) or not isinstance(value, Iterable):
+        raise InvalidShowdown(Said(
+            "boards must be a list of boards, each written as board is, not {kind}", kind=kind(value)
+        ))
+    items = list(value)
+    if len(items) > MAX_BOARDS:
+        raise InvalidShowdown(Said(
+            "boards: a pot is played on at most {most} boards, not {count:,}", most=MAX_BOARDS, count=len(items)
+        ))
+    boards = []
+    for index, board in enumerate(items):
+        try:
+            boards.append(cards_of(board, None, index + 1))
+        except InvalidShowdown as error:
+            raise InvalidShowdown(error.message, path=(index, *error.path)) from None
+    return tuple(boards)
+
+
+def runs_given(value: object) -> tuple[int, ...]:
+    """``runs``: on how many boards each pot is played, main pot first: a list of whole numbers from 1 (or their
+    digits); an error at the number at fault.
+
+    >>> runs_given(["2", 1])
+    (2, 1)
+    """
+    if type(value) is tuple and all(type(number) is int and number >= 1 for number in value):
+        return value
+    if isinstance(value, str | Mapping) or not isinstance(value, Iterable):
+        raise InvalidShowdown(Said(
+            "runs must list on how many boards each pot is played, main pot first (such as [2, 1]), not {kind}",
+            kind=kind(value),
+        ))
+    items = list(value)
+    if len(items) > MAX_PLAYERS:  # a pot a level of the bets: never more than players
+        raise InvalidShowdown(Said("runs: at most {most} pots, not {count:,}", most=MAX_PLAYERS, count=len(items)))
+    runs = []
+    for index, item in enumerate(items):
+        number = item.strip() if isinstance(item, str) else item
+        if isinstance(number, str) and number.isascii() and number.isdigit() and len(number) <= 2:
+            number = int(number)
+        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+            raise InvalidShowdown(Said("runs: a pot is played on 1 board or more, not {value}", value=kind(item)),
+                                  path=(index,))
+        runs.append(number)
+    return tuple(runs)
+
+
+def rake_given(value: object) -> RakeSchedule:
+    """``rake``: a schedule, a mapping of its keys as a file writes them, or the command line's text (see
+    :class:`~potsplit.engine.rake.RakeSchedule`); an error at the key at fault."""
+    from potsplit.engine.rake import RakeSchedule
+
+    return RakeSchedule.of(value)  # type: ignore[arg-type]  # what it cannot take it says
+
+
+def preflop_of(value: object) -> bool:
+    """Whether the hand ended before the flop: ``True`` or ``False``."""
+    if type(value) is bool:
+        return value
+    raise InvalidShowdown(Said("{what} must be true or false, not {kind}", what="preflop", kind=kind(value)))
 
 
 def python_name(owner: str | None, path: tuple[str | int, ...]) -> str:

@@ -34,6 +34,7 @@ from potsplit.engine.fields import (
     MAX_PLAYERS,
     Owner,
     amount_of,
+    boards_given,
     cards_of,
     check_name,
     dealer_of,
@@ -43,9 +44,13 @@ from potsplit.engine.fields import (
     kind,
     nested,
     not_text,
+    preflop_of,
+    rake_given,
+    runs_given,
     too_many_players,
     wild_of,
 )
+from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.rules import (
     DEFAULT_CHIPS,
     DEFAULT_RULES,
@@ -53,6 +58,7 @@ from potsplit.engine.rules import (
     NO_QUALIFIER,
     PLAIN_HALVES,
     RULES,
+    BoardsSplit,
     Book,
     Declaration,
     Forfeit,
@@ -110,6 +116,7 @@ is the bets together and against the pot, ``chips`` whether they are whole chips
 DEPENDS: Mapping[str, tuple[str, ...]] = {
     "name": CHECK_KINDS, "folded": CHECK_KINDS, "players": CHECK_KINDS,
     "cards": ("cards",), "board": ("cards",), "game": ("cards",), "wild": ("cards",), "jokers": ("cards",),
+    "boards": ("cards",),
     "declare": ("rules",), "rules": ("rules",),
     "bet": ("money", "chips"), "ante": ("money", "chips"), "pot": ("money", "chips"), "chip": ("chips",),
     "dealer": ("players",),
@@ -262,6 +269,13 @@ class Showdown:
     of theirs. The constructor refuses, every problem at once, a field that is not one, a pot or a chip not above
     0, a board holding a card twice, no player (or more than 64), two players of one name, a dealer who is not a
     player.
+
+    ``boards`` (instead of ``board``): two or more boards the pots are played on, each written out in full;
+    ``runs``: on how many of them (the first) each pot is played, main pot first (docs/rules.md: "Several boards
+    and runs"; how the boards share a pot is ``rules.boards_split``, which a mapping of a file's keys gives at
+    its top, ``boards-split``). ``rake``: how the house rakes the hand (:class:`~potsplit.engine.rake.RakeSchedule`,
+    a mapping of its keys or text such as ``"5% cap 3"``); ``preflop``: the hand ended before the flop (a hand
+    history's), which ``no-flop-no-drop`` does not rake.
     """
 
     players: tuple[Player, ...]
@@ -273,6 +287,10 @@ class Showdown:
     rules: Rules = DEFAULT_RULES
     wild: tuple[Rank | Card, ...] = ()
     jokers: int | None = None
+    boards: tuple[tuple[Card, ...], ...] = ()
+    runs: tuple[int, ...] = ()
+    rake: RakeSchedule | None = None
+    preflop: bool = False
 
     def __post_init__(self) -> None:
         reading = _Reading()
@@ -289,7 +307,7 @@ class Showdown:
 
 _SHOWDOWN_DEFAULTS: Mapping[str, Any] = {
     "board": (), "game": None, "pot": None, "chip": None, "dealer": None, "rules": DEFAULT_RULES, "wild": (),
-    "jokers": None,
+    "jokers": None, "boards": (), "runs": (), "rake": None, "preflop": False,
 }
 
 
@@ -322,6 +340,20 @@ def _showdown_values(given: Mapping[str, Any], reading: _Reading) -> dict[str, A
         values["wild"] = reading.read(wild_of, given["wild"], (), "wild") or ()
     if given.get("jokers") is not None:
         values["jokers"] = reading.read(_jokers, given["jokers"], (), "jokers")
+    several: tuple[tuple[str, Callable[[object], object], object], ...] = (
+        ("boards", boards_given, ()), ("runs", runs_given, ()), ("rake", rake_given, None),
+        ("preflop", preflop_of, False),
+    )
+    for key, read_as, default in several:
+        value = given.get(key)
+        if value is not None and value != default:
+            read = reading.read(read_as, value, (), key)
+            values[key] = default if read is None else read
+    split = given.get("boards-split")  # a file's, at its top beside the boards: a rule
+    if split is not None:
+        read = reading.read(_boards_split, split, (), "boards-split")
+        if read is not None:
+            values["rules"] = replace(values["rules"], boards_split=read)
     if players is None:
         return None
     if "players" not in reading.skip:
@@ -380,6 +412,14 @@ def _check_names(players: tuple[Player, ...], dealer: str | None, reading: _Read
         ), path=("dealer",)))
 
 
+def _boards_split(value: object) -> BoardsSplit:
+    """``boards-split`` at the top of a file (see :data:`~potsplit.engine.rules.RULES`)."""
+    if nested(value):
+        raise not_text("boards-split", value)
+    found: BoardsSplit = RULES["boards-split"].parse(value)
+    return found
+
+
 def _jokers(value: object) -> int:
     if nested(value):
         raise not_text("jokers", value)
@@ -410,9 +450,15 @@ def gathered(
     return (None if made is None else _made(Showdown, made)), reading.found, frozenset(reading.skip)
 
 
+def boards_of(showdown: Showdown) -> tuple[tuple[Card, ...], ...]:
+    """The boards the pots are played on: ``boards``, else the one ``board`` (perhaps none)."""
+    return showdown.boards or (showdown.board,)
+
+
 def game_of(showdown: Showdown) -> Game:
-    """The game: as given, else inferred from the hands still in (those known) and the board."""
-    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], showdown.board)
+    """The game: as given, else inferred from the hands still in (those known) and the (first) board."""
+    board = showdown.board or (showdown.boards[0] if showdown.boards else ())
+    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], board)
 
 
 def method_of(showdown: Showdown, game: Game | None = None) -> Method:
@@ -470,9 +516,9 @@ class EffectiveRules:
     """
 
     __slots__ = (
-        "book", "chips", "forfeit", "halves", "high_qualifier", "joker", "low", "method", "natural_beats_wild",
-        "no_winner", "odd_chip", "odd_chip_cards", "odd_chip_half", "odd_chip_low", "qualifier", "source",
-        "swing_ties", "two_kinds",
+        "boards_split", "book", "chips", "forfeit", "halves", "high_qualifier", "joker", "low", "method",
+        "natural_beats_wild", "no_winner", "odd_chip", "odd_chip_cards", "odd_chip_half", "odd_chip_low", "qualifier",
+        "source", "swing_ties", "two_kinds",
     )
 
     def __init__(
@@ -481,6 +527,7 @@ class EffectiveRules:
         book: Book | None, chips: tuple[Declaration, Declaration, Declaration], joker: Joker, natural_beats_wild: bool,
         odd_chip_half: OddChipHalf = OddChipHalf.FIRST, halves: tuple[HalfName, ...] = PLAIN_HALVES,
         two_kinds: bool = False, high_qualifier: int | None = None, source: str | None = None,
+        boards_split: BoardsSplit = BoardsSplit.EACH,
     ) -> None:
         self.method, self.low, self.qualifier = method, low, qualifier
         self.swing_ties, self.forfeit, self.no_winner = swing_ties, forfeit, no_winner
@@ -489,6 +536,7 @@ class EffectiveRules:
         self.joker, self.natural_beats_wild = joker, natural_beats_wild
         self.odd_chip_half, self.halves, self.two_kinds = odd_chip_half, halves, two_kinds
         self.high_qualifier, self.source = high_qualifier, source
+        self.boards_split = boards_split
 
     @property
     def named_halves(self) -> bool:
@@ -507,22 +555,35 @@ class EffectiveShowdown:
     and payouts read as shares of it. ``given`` is the showdown as given, before its defaults were filled in.
     ``wild`` and ``jokers`` are as given (jokers: 0 by default); ``play`` is what plays wild, ``None`` when no
     card in play is wild (see :func:`wild_play`).
+
+    ``boards`` are the boards the pots are played on (one, the ``board``, unless several are given; it is empty
+    in a game without a board), ``board`` the first of them; ``runs`` on how many boards each pot is played,
+    main pot first (every pot not listed on all of them); ``rake`` the house's schedule (``None``: no rake),
+    ``preflop`` whether the hand ended before the flop.
     """
 
     __slots__ = (
-        "board", "chip", "dealer", "game", "given", "in_hand", "jokers", "play", "players", "pot", "rules", "sized",
-        "wild",
+        "board", "boards", "chip", "dealer", "game", "given", "in_hand", "jokers", "play", "players", "pot",
+        "preflop", "rake", "rules", "runs", "sized", "wild",
     )
 
     def __init__(
         self, *, players: tuple[Player, ...], in_hand: tuple[Player, ...], board: tuple[Card, ...], game: Game,
         pot: Fraction, sized: bool, chip: Fraction | None, dealer: str, rules: EffectiveRules, given: Showdown,
         wild: tuple[Rank | Card, ...], jokers: int, play: WildPlay | None,
+        boards: tuple[tuple[Card, ...], ...] | None = None, runs: tuple[int, ...] = (),
+        rake: RakeSchedule | None = None, preflop: bool = False,
     ) -> None:
         self.players, self.in_hand, self.board, self.game = players, in_hand, board, game
         self.pot, self.sized, self.chip, self.dealer = pot, sized, chip, dealer
         self.rules, self.given = rules, given
         self.wild, self.jokers, self.play = wild, jokers, play
+        self.boards = (board,) if boards is None else boards
+        self.runs, self.rake, self.preflop = runs, rake, preflop
+
+    def runs_of(self, pot: int) -> int:
+        """On how many boards the pot numbered *pot* (0: the main pot) is played."""
+        return self.runs[pot] if pot < len(self.runs) else len(self.boards)
 
     def __repr__(self) -> str:
         return _repr(self)
@@ -574,12 +635,18 @@ def effective(showdown: Showdown, game: Game | None = None) -> EffectiveShowdown
         two_kinds=named is not None and named.halves is not None,
         high_qualifier=None if named is None or method is Method.HIGH else named.high_qualifier,
         source=None if named is None else named.source,
+        boards_split=rules.boards_split,
     )
     sized = showdown.pot is not None or any(player.bet is not None for player in showdown.players)
+    boards = showdown.boards or (showdown.board,)
     return EffectiveShowdown(
         players=showdown.players,
         in_hand=showdown.in_hand,
-        board=showdown.board,
+        board=boards[0],
+        boards=boards,
+        runs=showdown.runs,
+        rake=showdown.rake,
+        preflop=showdown.preflop,
         game=game,
         pot=pot_of(showdown),
         sized=sized,
@@ -668,4 +735,4 @@ def wild_play(showdown: Showdown) -> WildPlay | None:
     codes = wild_codes(showdown.wild) if showdown.wild else frozenset()
     play = WildPlay(codes, showdown.rules.joker is Joker.WILD, showdown.rules.natural_beats_wild)
     cards = [card for player in showdown.in_hand for card in player.cards]
-    return play if play.holds_wild([*cards, *showdown.board]) else None
+    return play if play.holds_wild([*cards, *(card for board in boards_of(showdown) for card in board)]) else None

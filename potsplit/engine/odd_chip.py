@@ -60,12 +60,16 @@ Counted = Callable[[str, Direction], Sequence[Card]]
 """The cards of a player that the order by suit compares, for a share of one direction."""
 
 
-def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Sequence[HandResult]) -> Counted:
+def odd_chip_cards(
+    rule: OddChipCards, showdown: EffectiveShowdown, hands: Sequence[HandResult], board: Sequence[Card] | None = None
+) -> Counted:
     """``odd-chip-cards``: all of a player's own cards, or those of them in some five making his hand in the
     direction of the share (worked out the first time a share asks, and only under ``five``; a drawmaha game's
     second half of his hole cards alone). In a game with a hand one way only (badugi, short deck), that hand is
-    his in a share of either direction (a pot he alone contests is a high share, even in badugi)."""
+    his in a share of either direction (a pot he alone contests is a high share, even in badugi). *hands* are the
+    hands on *board* (default: the showdown's first)."""
     own = {player.name: player.cards for player in showdown.in_hand}
+    played = showdown.board if board is None else board
     if rule is OddChipCards.ALL:
         return lambda player, direction: own[player]
     placed = {hand.player: hand for hand in hands}
@@ -79,13 +83,13 @@ def odd_chip_cards(rule: OddChipCards, showdown: EffectiveShowdown, hands: Seque
             made = first or other  # every game has a hand one way at least
             if made is None:
                 return own[player]
-            hole, board, game = half_cards(own[player], showdown.board, showdown.game, made is hand.low)
+            hole, shared, game = half_cards(own[player], played, showdown.game, made is hand.low)
             if showdown.play is None:
-                fives = cards_of_best_fives(hole, board, game, made.value.ranking, made.value)
+                fives = cards_of_best_fives(hole, shared, game, made.value.ranking, made.value)
             else:  # some card is wild: the fives as they play with it
                 from potsplit.hands.wild_show import cards_of_wild_fives
 
-                fives = cards_of_wild_fives(hole, board, game, made.value, showdown.play)
+                fives = cards_of_wild_fives(hole, shared, game, made.value, showdown.play)
             cards = found[player, direction] = tuple([card for card in own[player] if card in fives])
         return cards
 

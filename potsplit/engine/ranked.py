@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from potsplit.engine.model import Player, Showdown, game_told
+from potsplit.engine.model import EffectiveShowdown, Player, Showdown, game_told
 from potsplit.engine.records import HandResult
 from potsplit.engine.resolve import checked_showdown, ranked
 from potsplit.engine.rules import Joker, Method, Rules
@@ -49,6 +49,40 @@ def rank_hands(
     >>> [hand.high.hand.name for hand in rank_hands(["Jk As Ad Ah Ac", "2s 2h Kd Kc Ks"], wild="2", jokers=1)]
     ['five aces', 'five kings']
     """
+    settled = _settled(hands, board, (), game, low, qualifier, wild, jokers, joker, natural_beats_wild)
+    return list(ranked(settled))
+
+
+def rank_boards(
+    hands: Sequence[str | Iterable[str | Card]],
+    boards: Sequence[str | Iterable[str | Card]],
+    game: Game | str | None = None,
+    low: HandKind | str | None = None,
+    qualifier: int | str | None = None,
+    wild: str | Iterable[object] = (),
+    jokers: int | str | None = None,
+    joker: Joker | str = Joker.BUG,
+    natural_beats_wild: bool | str = False,
+) -> list[list[HandResult]]:
+    """:func:`rank_hands` on each of several *boards* (``potsplit rank --board ... --board ...``): for each board,
+    every hand ranked and placed on it. The cards are checked as a showdown's with those boards are (a card may
+    be on several boards, never in a hand and on a board).
+
+    >>> on = rank_boards(["As Ah", "Ks Kh"], ["2c 7d 9h Jc 3s", "2c 7d 9h Kd 3d"])
+    >>> [[hand.high.place for hand in board] for board in on]
+    [[1, 2], [2, 1]]
+    """
+    settled = _settled(hands, (), boards, game, low, qualifier, wild, jokers, joker, natural_beats_wild)
+    return [list(ranked(settled, board)) for board in settled.boards]
+
+
+def _settled(
+    hands: Sequence[str | Iterable[str | Card]], board: str | Iterable[str | Card],
+    boards: Sequence[str | Iterable[str | Card]], game: Game | str | None, low: HandKind | str | None,
+    qualifier: int | str | None, wild: str | Iterable[object], jokers: int | str | None, joker: Joker | str,
+    natural_beats_wild: bool | str,
+) -> EffectiveShowdown:
+    """The hands as a showdown's (each named ``hand 1``, ``hand 2``...), checked, its defaults filled in."""
     if isinstance(hands, str) or not isinstance(hands, Sequence) or not hands:
         raise InvalidShowdown(f"rank_hands takes a list of hands, not {quoted(hands)}")
     players = []
@@ -62,7 +96,8 @@ def rank_hands(
         except InvalidShowdown as error:
             raise InvalidShowdown(Said("{name}: {message}", name=name, message=error.message)) from None
     rules = Rules(low=low, qualifier=qualifier, joker=joker, natural_beats_wild=natural_beats_wild)  # type: ignore[arg-type]
-    showdown = Showdown(tuple(players), board, game, rules=rules, wild=wild, jokers=jokers)  # type: ignore[arg-type]
+    showdown = Showdown(tuple(players), board, game, rules=rules, wild=wild, jokers=jokers,  # type: ignore[arg-type]
+                        boards=boards)  # type: ignore[arg-type]
     # ranked as the hands of a split pot, in which every game's hands are ranked, each half's qualifying as it does
     # there (Archie's high with a pair of nines); a game with one half (badugi, short deck, hidugi) as that half's
     told = game_told(showdown)
@@ -74,6 +109,6 @@ def rank_hands(
         method = Method.CARDS_SPEAK
     showdown = replace(showdown, rules=replace(showdown.rules, method=method))
     try:
-        return list(ranked(checked_showdown(showdown)))
+        return checked_showdown(showdown)
     except InvalidShowdown as error:
         raise InvalidShowdown(error.message) from None

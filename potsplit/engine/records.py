@@ -21,8 +21,10 @@ class Step(NamedTuple):
 
     ``event`` is a short fixed word for scripts (``wins``, ``swing-succeeds``,
     ``swing-fails``, ``passed``, ``no-winner``, ``carried-over``, ``uncontested``,
-    ``odd-chip``, ...); ``rule`` names the rule that decided, as written in a
-    showdown file (``swing-ties: split``), or is empty where no variant applies.
+    ``odd-chip``; of the boards ``boards``, ``board-chip``, ``runs``; of the rake
+    ``rake``, ``jackpot``, ...); ``rule`` names the rule that decided, as written in
+    a showdown file (``swing-ties: split``), or is empty where no variant applies
+    (the rake's steps name their schedule in their sentence).
     """
 
     event: str
@@ -67,8 +69,30 @@ class Award(NamedTuple):
     amount: Fraction
 
 
+class BoardPart(NamedTuple):
+    """One board's part of a pot played on several boards, resolved as a pot of its own on that board.
+
+    ``board`` counts the boards from 0 (the first); ``amount`` is the part's money, after the rake.
+    """
+
+    board: int
+    amount: Fraction
+    high: Award | None
+    low: Award | None
+    payouts: Mapping[str, Fraction]
+    carried_over: Fraction
+    steps: tuple[Step, ...]
+
+
 class PotResult(NamedTuple):
-    """One pot (the main pot or a side pot), resolved."""
+    """One pot (the main pot or a side pot), resolved.
+
+    ``amount`` is all the pot holds; ``rake`` and ``jackpot`` what the house took from it first (see
+    :mod:`potsplit.engine.rake`), so that its payouts and ``carried_over`` add up to the amount less them. A pot
+    played on several boards has each board's part in ``boards`` (its winners are theirs, ``high`` and ``low``
+    then ``None`` unless it is played on one), and ``runs`` is how many boards it is played on (0: it was not
+    run, or the showdown has one board).
+    """
 
     name: str
     amount: Fraction
@@ -78,6 +102,17 @@ class PotResult(NamedTuple):
     payouts: Mapping[str, Fraction]
     carried_over: Fraction
     steps: tuple[Step, ...]
+    rake: Fraction = Fraction(0)
+    jackpot: Fraction = Fraction(0)
+    boards: tuple[BoardPart, ...] = ()
+    runs: int = 0
+
+    @property
+    def every_step(self) -> tuple[Step, ...]:
+        """The pot's steps, then each board's."""
+        if not self.boards:
+            return self.steps
+        return self.steps + tuple(step for part in self.boards for step in part.steps)
 
 
 class HandResult(NamedTuple):
@@ -94,8 +129,13 @@ class HandResult(NamedTuple):
 class Resolution(NamedTuple):
     """A showdown resolved: the showdown with its defaults filled in, the hands, the pots, the money.
 
-    ``payouts`` names every player listed, folded ones too; the payouts plus
-    ``carried_over`` add up to the pot exactly.
+    ``payouts`` names every player listed, folded ones too; the payouts plus ``carried_over``, ``rake`` and
+    ``jackpot`` (what the house took) add up to the pot exactly.
+
+    With several boards, ``board_hands`` holds each player's hands on each board (one tuple a board), and
+    ``hands`` those the pots are decided with: on the first board when each board's part is a pot of its own
+    (``boards-split: each``), each player's best on any board (``either``). With one board, ``board_hands`` is
+    ``(hands,)``.
     """
 
     showdown: EffectiveShowdown
@@ -104,3 +144,6 @@ class Resolution(NamedTuple):
     payouts: Mapping[str, Fraction]
     carried_over: Fraction
     notes: tuple[str, ...]
+    board_hands: tuple[tuple[HandResult, ...], ...] = ()
+    rake: Fraction = Fraction(0)
+    jackpot: Fraction = Fraction(0)

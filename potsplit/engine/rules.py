@@ -312,6 +312,14 @@ class Joker(enum.Enum):
     WILD = "wild"
 
 
+class BoardsSplit(enum.Enum):
+    """How a pot played on several boards is shared among them: ``boards-split`` (docs/rules.md: "Several boards
+    and runs")."""
+
+    EACH = "each"
+    EITHER = "either"
+
+
 def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None = None) -> E:
     """The member of *kind* that *value* is or names (its value, in any case), among *allowed*.
 
@@ -523,9 +531,22 @@ RULES: Mapping[str, Rule] = {
              "no": Said("two equal hands tie, wild cards or not")},
             "no",
         ),
+        _enum_rule(
+            "boards-split", "boards_split", Said("boards-split rule"), BoardsSplit, "each",
+            EACH=Said(
+                "a pot played on several boards is divided equally among them, and each board's part is a pot of "
+                "its own on that board"
+            ),
+            EITHER=Said(
+                "a pot played on several boards is resolved once, each player's hand being his best on any of them"
+            ),
+        ),
     )
 }
 """Every rule, by its key, in the order files and outputs list them."""
+TOP_LEVEL_RULES = frozenset({"boards-split"})
+"""The rules a showdown file writes at its top level, beside what they decide (``boards-split`` beside
+``boards``), not under ``rules:``; and that a showdown with one board leaves out of its output."""
 RULES_BY_FIELD: Mapping[str, Rule] = {rule.field: rule for rule in RULES.values()}
 """Every rule, by its field of :class:`Rules`."""
 
@@ -555,6 +576,7 @@ class Rules:
     joker: Joker = Joker.BUG
     natural_beats_wild: bool = False
     odd_chip_half: OddChipHalf | None = None
+    boards_split: BoardsSplit = BoardsSplit.EACH
 
     def __post_init__(self) -> None:
         found: list[InvalidShowdown] = []

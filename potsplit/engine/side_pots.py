@@ -32,11 +32,13 @@ from potsplit.said import Said
 
 
 class Pot(NamedTuple):
-    """An amount and the players who contest it, in seat order."""
+    """An amount and the players who contest it, in seat order; *shared*: more than one player's money is in it
+    (a pot holding one player's money alone is his uncalled bet, which no rake is taken from)."""
 
     name: str
     amount: Fraction
     contestants: tuple[str, ...]
+    shared: bool = True
 
 
 def _pot_name(index: int) -> Said:
@@ -51,27 +53,32 @@ def build_pots(players: Sequence[Player], pot: Fraction) -> list[Pot]:
     # interleaved over 900 and 1,500 showdowns).
     given = [(player.name, player.folded, player.bet) for player in players if player.bet is not None]
     if len(given) < len(players):
-        return [Pot(_pot_name(0), pot, tuple(player.name for player in players if not player.folded))]
+        return [Pot(_pot_name(0), pot, tuple(player.name for player in players if not player.folded), len(players) > 1)]
     antes = [player.ante for player in players if player.ante]
     scale = lcm(*(bet.denominator for _, _, bet in given), *(ante.denominator for ante in antes))
     bets = [(name, folded, bet.numerator * (scale // bet.denominator)) for name, folded, bet in given]
     levels = sorted({bet for _, folded, bet in bets if not folded})
     highest = max(bet for _, _, bet in bets)
-    built: list[tuple[int, tuple[str, ...]]] = []
+    built: list[tuple[int, tuple[str, ...], bool]] = []
     previous = 0
     dead = sum([ante.numerator * (scale // ante.denominator) for ante in antes])  # into the main pot
+    posted = [player.name for player in players if player.ante] if antes else ()  # whose antes: the main pot's
     for level in levels:
         top = level if level != levels[-1] else highest
-        amount = sum([min(bet, top) - previous for _, _, bet in bets if bet > previous]) + dead
-        dead = 0
+        paying = [min(bet, top) - previous for _, _, bet in bets if bet > previous]
+        amount = sum(paying) + dead
+        givers = len(paying)  # each player's money once: whether two or more put some in is all that is asked
+        if posted and givers < 2:  # the antes: another player's counts
+            givers = len(set(posted) | {name for name, _, bet in bets if bet > previous})
+        dead, posted = 0, ()
         contestants = tuple([name for name, folded, bet in bets if not folded and bet >= level])
         # Adjacent pots never have the same contestants here (the side-pot rule makes them one): the players whose bet
         # is this level are not in the next one.
         if amount > 0:  # a level of 0 holds nothing to contest, but the antes
-            built.append((amount, contestants))
+            built.append((amount, contestants, givers > 1))
         previous = level
     return [
-        Pot(_pot_name(index), Fraction(amount, scale), contestants)
-        for index, (amount, contestants) in enumerate(built)
+        Pot(_pot_name(index), Fraction(amount, scale), contestants, shared)
+        for index, (amount, contestants, shared) in enumerate(built)
     ]
 

@@ -78,6 +78,10 @@ class Placed:
         """Whether the hand counts: when it qualifies (it then has a place); a high always does, but Archie's."""
         return self.place is not None
 
+    def placed_at(self, place: int | None) -> Placed:
+        """The same hand at another *place* among other hands (its best five found once for both)."""
+        return Placed(self.value, place, lambda: self.hand)
+
     def __repr__(self) -> str:
         return f"Placed({self.value!r}, {self.place!r})"
 

@@ -22,7 +22,7 @@ from potsplit.engine.rules import Declaration, HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import HandValue
 from potsplit.language.words import Number, Word
-from potsplit.said import Names, Said
+from potsplit.said import Figure, Names, Said
 
 LOCALE = os.path.join(os.path.dirname(__file__), "locale")
 """Where the catalogues are: ``LOCALE/CODE/LC_MESSAGES/potsplit.po`` and its compiled ``.mo``."""
@@ -124,6 +124,8 @@ class Spoken:
             return self.grammar.DECLARATIONS[value]
         if isinstance(value, int) and not isinstance(value, bool):
             return Number(value, self.grammar.THOUSANDS)
+        if isinstance(value, Figure):
+            return value.replace(".", self.decimal_point)
         return value
 
 

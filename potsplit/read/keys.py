@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from potsplit.engine.fields import MAX_NAME
-from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS
+from potsplit.engine.rake import RAKE_KEYS
+from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS, TOP_LEVEL_RULES
 from potsplit.hands.cards import CARD_HELP, WILD_NAMES
 from potsplit.hands.games import Game
 from potsplit.said import Said
@@ -43,6 +44,16 @@ TOP_KEYS: Mapping[str, Key] = {
                Said("the sum of the bets; without bets 1, so that payouts read as shares of the pot")),
     "board": Key(Said("the community cards, in holdem and omaha"), Said("3 to 5 cards, written as a player's"),
                  Said("none")),
+    "boards": Key(Said("several boards the pots are played on (a double board, a pot run twice), instead of board"),
+                  Said("a list of two or more boards, each written as board is; a card the boards share is written "
+                       "on each"), Said("none: one board")),
+    "boards-split": Key(Said("how a pot played on several boards is shared among them"),
+                        " | ".join(RULES["boards-split"].values), RULES["boards-split"].default),
+    "runs": Key(Said("on how many of the boards each pot is played (the first ones), main pot first"),
+                Said("a list of numbers, each 1 to the number of boards, such as [2, 1]"),
+                Said("every pot on every board")),
+    "rake": Key(Said("what the house takes from the pots before they are split, and how"),
+                Said("a mapping of the keys under rake: below"), Said("none: no rake")),
     "wild": Key(Said("the wild cards: each plays as the card that makes the best hand, high and low chosen apart"),
                 Said("a list or a string of ranks 2-9, T or 10, J, Q, K, A (every card of the rank), cards (Js) and "
                      "{names}", names=", ".join(WILD_NAMES)), Said("none")),
@@ -50,7 +61,25 @@ TOP_KEYS: Mapping[str, Key] = {
                   "0, 1 or 2", "0"),
 }
 """The keys at the top of a showdown, in the order messages list them."""
-RULE_KEYS = tuple(RULES)
+RAKE: Mapping[str, Key] = {
+    "percent": Key(Said("the rake is this percentage of the pots it is taken from"), Said("a number, 0 to 100"),
+                   Said("none: give percent or per")),
+    "per": Key(Said("the rake is R for every whole S in the pots it is taken from"),
+               Said("[R, S]: two amounts, such as [0.25, 5]"), Said("none: give percent or per")),
+    "cap": Key(Said("the most the hand pays"), AMOUNT, Said("none: no cap")),
+    "cap-by-players": Key(Said("the cap by how many players were dealt in: that of the largest number not above "
+                               "them"), Said("a mapping of numbers of players to caps, such as {example}",
+                                             example="{2: 1, 3: 2, 5: 3}"), Said("none: no cap")),
+    "no-flop-no-drop": Key(Said("a hand that ended before the flop pays no rake and no jackpot"), "yes | no", "no"),
+    "jackpot": Key(Said("a fixed drop taken with the rake, the same way, when the hand pays any rake"), AMOUNT,
+                   Said("none")),
+    "unit": Key(Said("the rake is taken in whole units of this, rounded down"), AMOUNT,
+                Said("the chip; without one, exact")),
+}
+"""The keys under ``rake:``, in the order messages list them (those of
+:data:`~potsplit.engine.rake.RAKE_KEYS`)."""
+RULE_KEYS = tuple(key for key in RULES if key not in TOP_LEVEL_RULES)
+"""The keys under ``rules:``: every rule but those written at the top of a showdown, beside what they decide."""
 PLAYER_KEYS: Mapping[str, Key] = {
     "name": Key(Said("the player's name, unique in the showdown"),
                 Said("text, at most {most} characters", most=MAX_NAME), Said("none: needed")),
@@ -71,20 +100,22 @@ PLAYER_KEYS: Mapping[str, Key] = {
 """The keys of each player, in the order messages list them."""
 
 
-KEYS = {"showdown": tuple(TOP_KEYS), "rules": RULE_KEYS, "player": tuple(PLAYER_KEYS)}
-"""The keys of each place of a showdown: its top level, its ``rules:``, each of its ``players:``."""
-SWITCHES = frozenset({"folded", *(rule.key for rule in RULES.values() if rule.switch)})
+KEYS = {"showdown": tuple(TOP_KEYS), "rules": RULE_KEYS, "rake": RAKE_KEYS, "player": tuple(PLAYER_KEYS)}
+"""The keys of each place of a showdown: its top level, its ``rules:``, its ``rake:``, each of its ``players:``."""
+SWITCHES = frozenset({"folded", "no-flop-no-drop", *(rule.key for rule in RULES.values() if rule.switch)})
 """The keys that are on or off: their value may be a YAML boolean (``true``, ``yes``), the others' never is (a
 name ``yes`` is text)."""
 WHERE = {
     "showdown": Said("at the top of the showdown"),
     "rules": Said("under rules:"),
+    "rake": Said("under rake:"),
     "player": Said("in a player (under players:)"),
 }
 """Where each place is, for a key written in the wrong one."""
 _NOT_WHERE = {
     "showdown": Said("at the top of the showdown"),
     "rules": Said("rules:"),
+    "rake": Said("rake:"),
     "player": Said("in a player (under players:)"),
 }
 """Where each place is, after "not": ``not rules:``."""

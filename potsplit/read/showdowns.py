@@ -15,7 +15,7 @@ column of its node. Long values are cut short in messages.
 Traceback (most recent call last):
 ...
 potsplit.errors.InvalidShowdown: a.yaml:1:1: unknown key 'playrs': did you mean 'players'? (allowed: game, chip, \
-dealer, rules, players, pot, board, wild, jokers)
+dealer, rules, players, pot, board, boards, boards-split, runs, rake, wild, jokers)
 
 Every problem of a document is found, not only the first:
 
@@ -35,7 +35,7 @@ from collections.abc import Iterator
 import yaml
 
 from potsplit.engine.checks import read_showdown
-from potsplit.engine.fields import whose
+from potsplit.engine.fields import MAX_BOARDS, whose
 from potsplit.engine.model import Showdown
 from potsplit.errors import InvalidShowdown, nearest, quoted, unknown_word
 from potsplit.read.documents import NULL_TAG, Document, Source, read_documents
@@ -163,6 +163,28 @@ def _rules(doc: _Doc, node: yaml.Node) -> object:
     return {key: _plain(value, key in SWITCHES) for key, value in _keys(doc, node, "rules")[0].items()}
 
 
+def _boards(node: yaml.Node) -> object:
+    """The boards, each a plain value as ``board`` is (a string, or a list of its cards), the first
+    :data:`~potsplit.engine.fields.MAX_BOARDS` and one more: the model says when there are too many (an alias
+    may repeat a board without end)."""
+    if not isinstance(node, yaml.SequenceNode):
+        return _item(node)
+    return [_plain(item) for item in node.value[:MAX_BOARDS + 1]]
+
+
+def _rake(doc: _Doc, node: yaml.Node) -> object:
+    """The rake's keys, each a plain value; ``cap-by-players`` a mapping of plain values."""
+    if not isinstance(node, yaml.MappingNode):
+        return _item(node)
+    values: dict[str, object] = {}
+    for key, value in _keys(doc, node, "rake")[0].items():
+        if key == "cap-by-players" and isinstance(value, yaml.MappingNode):
+            values[key] = {_item(players): _item(cap) for players, cap in value.value}
+        else:
+            values[key] = _plain(value, key in SWITCHES)
+    return values
+
+
 def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
     """The showdown in one composed YAML document, whose piece of the stream starts at (0-based) *line*.
 
@@ -181,6 +203,10 @@ def showdown_from_node(node: yaml.Node, source: str, line: int = 0) -> Showdown:
             values[key] = _players(doc, value)
         elif key == "rules":
             values[key] = _rules(doc, value)
+        elif key == "boards":
+            values[key] = _boards(value)
+        elif key == "rake":
+            values[key] = _rake(doc, value)
         else:
             values[key] = _plain(value)
     try:

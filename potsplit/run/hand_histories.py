@@ -1,5 +1,10 @@
 """Hand histories resolved one hand at a time: each hand's ruling with its record, or its errors, with where it is.
 
+A hand has its showdown resolved, and two things a showdown cannot hold are added to the ruling: a side pot
+that the only player in it takes without showing (:class:`~potsplit.read.phh.hands.Uncontested`: a pot of his,
+the tables showing every bet as put in), and a hand in which nothing was put in (everyone folded to a lone
+blind, or to the bring-in), whose ruling is that nothing is won.
+
 >>> text = "[1]\\nvariant = 'NT'\\n\\n[2]\\nvariant = 'XX'\\n"
 >>> [(type(result).__name__, result.origin) for result in resolve_hands(text, "x.phhs")]  # doctest: +ELLIPSIS
 [('Invalid', Origin(file='x.phhs', document=1, line=1)), ('Invalid', Origin(file='x.phhs', document=2, line=4))]
@@ -7,14 +12,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
+from fractions import Fraction
 
-from potsplit.engine.model import Showdown
-from potsplit.engine.resolve import resolve
+from potsplit.engine.methods import single_contestant
+from potsplit.engine.model import Showdown, effective
+from potsplit.engine.records import Award, PotResult, Resolution
+from potsplit.engine.resolve import checked_showdown, resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.read.documents import Source
 from potsplit.read.origins import Origin
-from potsplit.read.phh.hands import locate
+from potsplit.read.phh.hands import Hand, Uncontested, locate
 from potsplit.read.phh.streams import Numbered, hand_of, numbered
 from potsplit.read.splitting import Piece, lines_of
 from potsplit.run.overrides import Overrides
@@ -30,15 +39,55 @@ def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved
     except InvalidShowdown as error:
         yield _invalid(origin, piece, error)
         return
-    showdown: Showdown = hand.showdown
+    showdown: Showdown = hand.showdown if adjust is None else adjust(hand.showdown)
     try:
-        yield Resolved(origin, resolve(showdown if adjust is None else adjust(showdown)), hand.record)
+        yield Resolved(origin, resolve_hand(hand, showdown), hand.record)
     except InvalidShowdown as error:
         what = Said.about("deal", "hand {number}", number=origin.document)
         where = Said("{file}, {what}", file=origin.file, what=what)
         yield _invalid(origin, piece, locate(error, hand) if adjust is None else adjust.blame(
-            error, showdown, where, lambda found: locate(found, hand)
+            error, hand.showdown, where, lambda found: locate(found, hand)
         ))
+
+
+def resolve_hand(hand: Hand, showdown: Showdown) -> Resolution:
+    """The ruling of *hand*, whose showdown (changed by the options) is *showdown*."""
+    if hand.pot_less:
+        return _nothing_won(showdown)
+    resolution = resolve(showdown)
+    if hand.uncontested is None:
+        return resolution
+    return _with_uncontested(resolution, hand.uncontested, showdown)
+
+
+def _nothing_won(showdown: Showdown) -> Resolution:
+    """Every bet came back: no pot, and every payout nothing."""
+    settled = effective(showdown, showdown.game)
+    taker = next((player.name for player in showdown.players if not player.folded), None)
+    note = Said("nothing was won: every bet came back (everyone folded to {player})", player=taker) if taker else \
+        Said("nothing was won: every bet came back")
+    return Resolution(settled, (), (), dict.fromkeys((player.name for player in showdown.players), Fraction(0)),
+                      Fraction(0), (note,), board_hands=((),))
+
+
+def _with_uncontested(resolution: Resolution, uncontested: Uncontested, showdown: Showdown) -> Resolution:
+    """*resolution* with the side pot that the only player in it took without showing, as its last pot, and the
+    whole showdown (every bet as put in, with the options of *showdown*)."""
+    name, amount = uncontested.player, uncontested.amount
+    outcome = single_contestant(name)
+    pot = PotResult(Said("side {number}", number=len(resolution.pots)), amount, (name,), Award((name,), amount), None,
+                    {name: amount}, Fraction(0), outcome.steps)
+    whole = checked_showdown(_options(uncontested.whole, showdown))
+    payouts = dict(resolution.payouts)
+    payouts[name] += amount
+    return resolution._replace(showdown=whole, pots=(*resolution.pots, pot), payouts=payouts)
+
+
+def _options(whole: Showdown, showdown: Showdown) -> Showdown:
+    """*whole* (every bet as put in) with what the options changed in *showdown* (its bets capped)."""
+    bets = {player.name: player.bet for player in whole.players}
+    players = tuple(dataclasses.replace(player, bet=bets.get(player.name, player.bet)) for player in showdown.players)
+    return dataclasses.replace(showdown, players=players, pot=None)
 
 
 def resolve_hands(stream: Source, source: str, adjust: Overrides | None = None) -> Iterator[Resolved | Invalid]:

@@ -35,14 +35,20 @@ class Overrides:
     Each value is read once, by its option; the object is plain, so that other processes can be sent it.
     """
 
-    def __init__(self, rules: dict[str, Any], fields: dict[str, Any], options: dict[str, str]) -> None:
+    def __init__(
+        self, rules: dict[str, Any], fields: dict[str, Any], options: dict[str, str],
+        rake: dict[str, Any] | None = None,
+    ) -> None:
         self.rules = rules
         """Each rule given, by its field of :class:`~potsplit.engine.rules.Rules`, as read."""
         self.fields = fields
-        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``, ``wild``, ``jokers``),
-        as read."""
+        """Each field of :class:`~potsplit.engine.model.Showdown` given (``game``, ``chip``, ``wild``, ``jokers``,
+        ``runs``, ``rake``), as read."""
         self.options = options
         """Each option as errors name it (``--chip 7``), by its field."""
+        self.rake = rake or {}
+        """The changes to the rake schedule (``--rake``'s, or the file's), by its fields: ``unit``, ``jackpot``,
+        ``no_flop_no_drop``."""
 
     @classmethod
     def given(cls, values: Mapping[str, Any]) -> Overrides | None:
@@ -57,8 +63,15 @@ class Overrides:
         if not values:
             return None
         rules = {field: value for field, value in values.items() if field in _RULE_KEYS}
-        fields = {field: value for field, value in values.items() if field not in _RULE_KEYS}
-        return cls(rules, fields, {field: _written(field, value) for field, value in values.items()})
+        changes = {_RAKE_CHANGES[field]: value for field, value in values.items() if field in _RAKE_CHANGES}
+        fields = {
+            field: value for field, value in values.items() if field not in _RULE_KEYS and field not in _RAKE_CHANGES
+        }
+        options = {field: _written(field, value) for field, value in values.items()}
+        if changes:  # an error of the schedule they change names them all, the schedule's own option too
+            options["rake"] = " ".join(option for field, option in options.items() if field in (*_RAKE_CHANGES,
+                                                                                                  "rake"))
+        return cls(rules, fields, options, changes)
 
     @property
     def fixed(self) -> tuple[str, ...]:
@@ -66,10 +79,19 @@ class Overrides:
         return tuple(rule_key(field) for field in self.rules)
 
     def __call__(self, showdown: Showdown) -> Showdown:
-        """*showdown* with the options' rules and fields in place of its own."""
+        """*showdown* with the options' rules and fields in place of its own, and its rake changed as they say
+        (a change of the rake without a rake to change is an error naming the options)."""
         if not self.rules:  # the fields alone (--chip, --game): the rules need not be made again
-            return replace(showdown, **self.fields)
-        return replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)
+            changed = replace(showdown, **self.fields)
+        else:
+            changed = replace(showdown, rules=replace(showdown.rules, **self.rules), **self.fields)
+        if not self.rake:
+            return changed
+        if changed.rake is None:
+            raise InvalidShowdown(Said(
+                "this changes the rake, but there is none to change: give one with --rake (or in the file, rake:)"
+            ), path=("rake",))
+        return replace(changed, rake=replace(changed.rake, **self.rake))
 
     def blame(
         self, error: InvalidShowdown, showdown: Showdown, where: str,
@@ -103,19 +125,33 @@ class Overrides:
                                error.path)
 
 
+_RAKE_CHANGES = {"rake_unit": "unit", "jackpot": "jackpot", "no_flop_no_drop": "no_flop_no_drop"}
+"""The options that change the rake schedule (by their fields), and the field of the schedule each changes."""
+
+
 def _written(field: str, value: Any) -> str:
-    """How an error names the option that gave *value* to *field*: ``--swing-ties lose``, ``--wild 2 --wild Jh``.
+    """How an error names the option that gave *value* to *field*: ``--swing-ties lose``, ``--wild 2 --wild Jh``,
+    ``--runs 2,1``, ``--rake "5% cap 3"``, ``--no-flop-no-drop``.
 
     >>> from potsplit.hands.games import Game
-    >>> _written("game", Game.OMAHA8), _written("qualifier", 8), _written("jokers", 1)
-    ('--game omaha8', '--qualifier 8', '--jokers 1')
+    >>> _written("game", Game.OMAHA8), _written("qualifier", 8), _written("jokers", 1), _written("runs", (2, 1))
+    ('--game omaha8', '--qualifier 8', '--jokers 1', '--runs 2,1')
     """
+    from potsplit.engine.rake import RakeSchedule
+
+    option = field.replace("_", "-")
     if field in _RULE_KEYS:
         key = _RULE_KEYS[field]
         return f"--{key} {RULES[key].text(value)}"
+    if value is True:
+        return f"--{option}"
+    if isinstance(value, RakeSchedule):
+        return f'--{option} "{value.text()}"'
+    if isinstance(value, tuple) and field == "runs":
+        return f"--{option} {','.join(map(str, value))}"
     if isinstance(value, tuple):
-        return " ".join(f"--{field} {text_of(one)}" for one in value)
-    return f"--{field} {value.value if isinstance(value, Enum) else value}"
+        return " ".join(f"--{option} {text_of(one)}" for one in value)
+    return f"--{option} {value.value if isinstance(value, Enum) else value}"
 
 
 def _given_option(path: tuple[str | int, ...], options: dict[str, str]) -> str | None:
@@ -202,12 +238,13 @@ def _read(parse: Callable[[str], T], word: str) -> T | None:
 
 
 def showdown_from_options(
-    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None
+    players: Sequence[str], board: Sequence[str], pot: str | None, dealer: str | None
 ) -> Showdown:
-    """The showdown the command line gives (``-p`` once per player, in seat order), read and checked as a file
-    is, by the model: every problem found, each naming its option (``--player 2 (Carol)``).
+    """The showdown the command line gives (``-p`` once per player, in seat order; ``--board`` once, or once per
+    board of several), read and checked as a file is, by the model: every problem found, each naming its option
+    (``--player 2 (Carol)``, ``--board 2``).
 
-    >>> showdown_from_options(["Al: As Ks Qs Js Xs", "Bo: 2c 3d"], None, "0", None)  # doctest: +ELLIPSIS
+    >>> showdown_from_options(["Al: As Ks Qs Js Xs", "Bo: 2c 3d"], (), "0", None)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     potsplit.errors.InvalidShowdown: --player 1 (Al): Al's cards: unknown card 'Xs': ...
@@ -222,13 +259,18 @@ def showdown_from_options(
             numbers.append(number)
         except InvalidShowdown as error:
             syntax.append(InvalidShowdown(error.message, Location(_player_option(number, text))))
-    values = {"players": read, "board": board, "pot": pot, "dealer": dealer}
+    values: dict[str, Any] = {"players": read, "pot": pot, "dealer": dealer}
+    if len(board) == 1:
+        values["board"] = board[0]
+    elif board:
+        values["boards"] = list(board)
     try:  # a player who could not be read: none of the checks of the players together
         return read_showdown({key: value for key, value in values.items() if value is not None},
                              ("players",) if syntax else (), syntax)
     except InvalidShowdown as error:
         texts = [players[number - 1] for number in numbers]
         raise named_options(error, texts, None, numbers) from None
+
 
 
 def _split_name(text: str) -> tuple[str, str, str]:
@@ -264,6 +306,10 @@ def named_options(
             continue
         if path and path[0] == "players" and len(path) > 1 and isinstance(path[1], int):
             where = _player_option(numbers[path[1]] if numbers else path[1] + 1, players[path[1]])
+        elif path and path[0] == "boards" and len(path) > 1 and isinstance(path[1], int):
+            where = f"--board {path[1] + 1}"  # one of several
+        elif path and path[0] == "boards":
+            where = "--board"
         elif path and path[0] != "players":  # the option given, or the one to give (--board, --pot)
             where = _given_option(path, options) or f"--{path[1] if path[0] == 'rules' else path[0]}"
         else:  # the players as a whole (all folded, the bets adding up to nothing)
@@ -273,7 +319,7 @@ def named_options(
 
 
 def resolve_options(
-    players: Sequence[str], board: str | None, pot: str | None, dealer: str | None, overrides: Overrides | None
+    players: Sequence[str], board: Sequence[str], pot: str | None, dealer: str | None, overrides: Overrides | None
 ) -> Resolved | Invalid:
     """The showdown the command line gives, resolved (with *overrides*), or its problems, each naming its option."""
     origin = Origin(COMMAND_LINE, 1, None)

@@ -20,7 +20,8 @@ from fractions import Fraction
 from math import lcm
 from typing import TYPE_CHECKING, NamedTuple
 
-from potsplit.engine.verdicts import Verdict, verdict
+from potsplit.engine.records import Resolution
+from potsplit.engine.verdicts import DEFAULT_MAX_RAKE, Verdict, favoured, verdict
 from potsplit.hands.cards import Card, format_cards
 from potsplit.language import Writing
 from potsplit.read.origins import Origin
@@ -66,10 +67,36 @@ class Checked(NamedTuple):
     """When the record differs from the exact ruling by less than one unit each: that unit (whole chips)."""
     chip: Fraction | None
     board: tuple[Card, ...] = ()
+    resolution: Resolution | None = None
+    """The ruling (its steps say why, for ``--explain``; its boards, where there are several)."""
+    favours: tuple[tuple[str, Fraction], ...] = ()
+    """Each player a differing record pays other than the ruling, and by how much more (see
+    :func:`~potsplit.engine.verdicts.favoured`)."""
+    max_rake: Fraction | None = None
+    """The biggest shortfall that could have been the rake (0: the ruling took the rake by its schedule)."""
+    note: str | None = None
+    """Why a record was not compared (winnings that pay nobody in a hand with a winner)."""
 
 
-def checked(result: Resolved) -> Checked:
-    """The record of *result* (a resolved hand history, or a YAML showdown with ``expect``) against its ruling."""
+class MaxRake(NamedTuple):
+    """``check --max-rake``: the biggest shortfall taken for the house's rake, a share of the pot (``10%``) or an
+    amount."""
+
+    amount: Fraction
+    share: bool
+
+    def of(self, pot: Fraction) -> Fraction:
+        """The biggest shortfall in a hand of *pot*."""
+        return self.amount * pot if self.share else self.amount
+
+
+DEFAULT_RAKE_LIMIT = MaxRake(DEFAULT_MAX_RAKE, True)
+
+
+def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked:
+    """The record of *result* (a resolved hand history, or a YAML showdown with ``expect``) against its ruling: with
+    a rake schedule the ruling takes the rake and the record must match it exactly; without one, a shortfall up to
+    *max_rake* may be the rake."""
     resolution = result.resolution
     ruled = resolution.payouts
     names = list(ruled)
@@ -81,21 +108,24 @@ def checked(result: Resolved) -> Checked:
     put_in: dict[str, Fraction | None] = dict.fromkeys(names)
     ruled_stacks: dict[str, Fraction | None] = dict.fromkeys(names)
     records: list[dict[str, Fraction | None]] = []
+    note: str | None = None
     if record is None:
         unit = resolution.showdown.chip or Fraction(1, lcm(*(amount.denominator for amount in _amounts(players))))
         if any(player.expect is not None for player in players):
             recorded.append("expect")
             payouts = {player.name: player.expect or Fraction(0) for player in players}
             records.append(payouts)
-    else:
-        unit = record.unit
+    else:  # (a hand with an amount that is no decimal: the finest unit of what was put in)
+        unit = record.unit or Fraction(1, lcm(*(amount.denominator for amount in record.put_in)))
         put_in = dict(zip(names, record.put_in, strict=True))
         for name, start, paid in zip(names, record.stacks, record.put_in, strict=True):
             ruled_stacks[name] = None if start is None else start - paid + ruled[name]
-        if record.winnings is not None:
+        if record.winnings is not None and (any(record.winnings) or not any(ruled.values())):
             recorded.append("winnings")
             payouts = dict(zip(names, record.winnings, strict=True))
             records.append(dict(payouts))
+        elif record.winnings is not None:
+            note = Said("the recorded winnings pay nobody, though the hand has a winner: they are not its result")
         if record.finishing is not None:
             recorded.append("finishing_stacks")
             stacks = dict(zip(names, record.finishing, strict=True))
@@ -104,7 +134,14 @@ def checked(result: Resolved) -> Checked:
                 for name, stack, start, paid in zip(names, record.finishing, record.stacks, record.put_in, strict=True)
             })
     pot = resolution.showdown.pot
-    found = [verdict(ruled, one, unit, pot) for one in records]
+    most = Fraction(0) if resolution.showdown.rake is not None else max_rake.of(pot)
+    found = [verdict(ruled, one, unit, pot, most) for one in records]
+    if "winnings" in recorded and record is not None and not found[0].agrees and any(record.returned):
+        won = {name: None if amount is None else amount - back  # a site that records a returned bet as won
+               for (name, amount), back in zip(records[0].items(), record.returned, strict=True)}
+        counted = verdict(ruled, won, unit, pot, most)
+        if counted.agrees:
+            found[0], records[0] = counted, won
     differing = {name for one in found for name in one.differing}
     cards = {player.name: player.cards for player in players}
     rows = tuple(
@@ -114,9 +151,12 @@ def checked(result: Resolved) -> Checked:
     )
     word = NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
     raked = next((one for one in found if one.rake is not None), Verdict(True, (), None, None))
-    odd = unit if word == DIFFER and _within(ruled, records, unit) else None
+    exact = resolution.showdown.chip is None
+    odd = unit if word == DIFFER and exact and _within(ruled, records, unit) else None
+    favours = tuple(favoured(ruled, next(one for one, said in zip(records, found, strict=True) if not said.agrees))
+                    ) if word == DIFFER else ()
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
-                   resolution.showdown.chip, resolution.showdown.board)
+                   resolution.showdown.chip, resolution.showdown.board, resolution, favours, most, note)
 
 
 def _amounts(players: Sequence[object]) -> list[Fraction]:
@@ -136,9 +176,10 @@ def _within(ruled: Mapping[str, Fraction], records: Sequence[Mapping[str, Fracti
     )
 
 
-def checked_data(found: Checked) -> JSON:
+def checked_data(found: Checked, lang: Language | None = None, explain: bool = False) -> JSON:
     """The JSON of one checked showdown: where it is, the verdict, each player's ruled and recorded amounts,
-    the rake."""
+    the rake; with *explain*, for a record that differs, the ruling's steps (in *lang*) and whom the record
+    favours."""
     players = []
     for row in found.rows:
         ruled: JSON = {"payout": amount_text(row.payout)}
@@ -155,41 +196,60 @@ def checked_data(found: Checked) -> JSON:
     rake = None if found.rake is None or found.share is None else {
         "amount": amount_text(found.rake), "share": amount_text(found.share)
     }
-    return {
+    data: JSON = {
         "source": found.origin.data(),
         "verdict": found.verdict,
         "recorded": list(found.recorded),
         "players": players,
         "rake": rake,
         "odd_chips": None if found.odd_chips is None else amount_text(found.odd_chips),
+        "note": None if found.note is None else (lang or _english()).say(found.note),
     }
+    if explain and found.verdict == DIFFER and found.resolution is not None:
+        from potsplit.show.tables import why_lines
+
+        data["favours"] = [{"player": name, "by": amount_text(by)} for name, by in found.favours]
+        data["steps"] = why_lines(found.resolution, True, lang or _english())
+    return data
 
 
-def checked_line(found: Checked) -> str:
+def _english() -> Language:
+    from potsplit.language import ENGLISH
+
+    return ENGLISH
+
+
+def checked_line(found: Checked, lang: Language | None = None, explain: bool = False) -> str:
     """A checked showdown as one line of JSON, with its line break (``check --format json``)."""
-    return to_json(checked_data(found)) + "\n"
+    return to_json(checked_data(found, lang, explain)) + "\n"
 
 
-def checked_document(found: Checked) -> str:
+def checked_document(found: Checked, lang: Language | None = None, explain: bool = False) -> str:
     """A checked showdown as one YAML document (``check --format yaml``)."""
-    return to_yaml(checked_data(found))
+    return to_yaml(checked_data(found, lang, explain))
 
 
-def json_check(result: Resolved, lang: Language) -> Rendered:
-    """A resolved showdown checked, as one line of JSON and its verdict (a module-level function: other processes
-    are sent it). The JSON's texts are the language's; a check's JSON has none but its data."""
-    found = checked(result)
-    return Rendered(checked_line(found), (found.verdict,))
+def json_check(
+    result: Resolved, lang: Language, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False
+) -> Rendered:
+    """A resolved showdown checked (a shortfall up to *max_rake* the rake), as one line of JSON and its verdict (a
+    module-level function: other processes are sent it). The JSON's texts are the language's: a check's JSON has
+    none but its data, and with *explain* the ruling's steps."""
+    found = checked(result, max_rake)
+    return Rendered(checked_line(found, lang, explain), (found.verdict,))
 
 
-def yaml_check(result: Resolved, lang: Language) -> Rendered:
+def yaml_check(
+    result: Resolved, lang: Language, max_rake: MaxRake = DEFAULT_RAKE_LIMIT, explain: bool = False
+) -> Rendered:
     """A resolved showdown checked, as one YAML document and its verdict."""
-    found = checked(result)
-    return Rendered(checked_document(found), (found.verdict,))
+    found = checked(result, max_rake)
+    return Rendered(checked_document(found, lang, explain), (found.verdict,))
 
 
 RENDERERS = {"json": json_check, "yaml": yaml_check}
-"""How ``check`` checks and prints a resolved showdown for scripts, by ``--format``."""
+"""How ``check`` checks and prints a resolved showdown for scripts, by ``--format`` (given its ``--max-rake`` and
+``--explain`` by :func:`functools.partial`)."""
 
 
 def invalid_data(invalid: Invalid, lang: Language) -> JSON:
@@ -228,9 +288,10 @@ def verdict_line(found: Checked, title: str, lang: Language) -> str:
     return lang.say(text)
 
 
-def checked_table(found: Checked, title: str, writing: Writing) -> str:
-    """One checked showdown for people: the verdict line (and the board), then each player's cards and ruled and
-    recorded amounts, as *writing* asks (its language, width, colour and suits)."""
+def checked_table(found: Checked, title: str, writing: Writing, explain: bool = False) -> str:
+    """One checked showdown for people: the verdict line (and the board, or each board of several), then each
+    player's cards and ruled and recorded amounts, as *writing* asks (its language, width, colour and suits); with
+    *explain*, for a record that differs, the ruling's steps and whom the record favours."""
     from potsplit.show.layout import Table, block, table_lines, wrap
 
     lang, width, paint = writing.language, writing.width, Paint(writing)
@@ -250,7 +311,12 @@ def checked_table(found: Checked, title: str, writing: Writing) -> str:
     ]
     table = Table(paint.headings(*headings), rows, [False, True, *[False] * (len(headings) - 2)]).keeping(keep)
     lines = wrap(verdict_line(found, title, lang), width)
-    if found.board:
+    boards = found.resolution.showdown.boards if found.resolution is not None else (found.board,)
+    if len(boards) > 1:
+        for number, board in enumerate(boards, 1):
+            lines += wrap(lang.say(Said("{board}: {cards}", board=Said("board {number}", number=number),
+                                        cards=format_cards(board, glyphs=writing.symbols))), width)
+    elif found.board:
         lines += wrap(lang.say(Said("board: {cards}", cards=format_cards(found.board, glyphs=writing.symbols))), width)
     fitted = table_lines(table, width)
     if fitted is None:  # too narrow: each player's block, his amounts on lines of their own
@@ -259,12 +325,48 @@ def checked_table(found: Checked, title: str, writing: Writing) -> str:
             named = [f"{heading}: {cell}" for heading, cell in zip(table.headings[1:], row[1:], strict=True) if cell]
             fitted += block(row[0], [text.removeprefix(": ") for text in named], width)
     lines += ["", *fitted]
+    if found.note is not None:
+        lines += ["", *wrap(lang.say(Said("Note: {note}", note=found.note)), width)]
     if found.odd_chips is not None:
         lines += ["", *wrap(lang.say(Said(
             "Every difference is less than {chip}, the smallest amount the hand is written in: the record pays whole "
             "chips, the ruling exact shares (--chip {chip} rules in whole chips)", chip=str(found.odd_chips),
         )), width)]
+    if explain and found.verdict == DIFFER and found.resolution is not None:
+        lines += ["", *_explained(found, lang, width)]
     return "\n".join(lines)
+
+
+def _explained(found: Checked, lang: Language, width: int | None) -> list[str]:
+    """Why the ruling is what it is, step by step, and whom the record favours (``check --explain``)."""
+    from potsplit.show.layout import wrap
+    from potsplit.show.tables import why_lines
+
+    assert found.resolution is not None  # asked only of a ruling
+    lines = [lang.t("Why:")]
+    for step in why_lines(found.resolution, True, lang):
+        lines += wrap(step, width, first="- ", rest="  ")
+    more = [(name, by) for name, by in found.favours if by > 0]
+    less = [(name, by) for name, by in found.favours if by < 0]
+
+    def listed(players: list[tuple[str, Fraction]]) -> str:
+        return ", ".join(f"{name} {'+' if by > 0 else '-'}{_money(abs(by), found, lang)}" for name, by in players)
+
+    if more:
+        said = Said("The record favours {players}", players=listed(more))
+        if less:
+            said = Said("{said}, over {players}", said=said, players=listed(less))
+    else:
+        short = -sum((by for _, by in less), Fraction(0))
+        said = Said("The record favours no player: it pays {amount} less than the ruling ({players})",
+                    amount=_money(short, found, lang), players=listed(less))
+        if found.max_rake:
+            said = Said("{said}, more than the {most} a rake may be (--max-rake)", said=said,
+                        most=_money(found.max_rake, found, lang))
+        elif found.resolution.rake:
+            said = Said("{said}; the ruling has taken the rake of {rake} by its schedule already", said=said,
+                        rake=_money(found.resolution.rake, found, lang))
+    return lines + wrap(lang.say(said), width)
 
 
 def summary_line(counts: Mapping[str, int], lang: Language) -> str:

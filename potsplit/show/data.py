@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from potsplit.engine.records import Award, HandResult, Resolution, Step
-from potsplit.engine.rules import RULES
+from potsplit.engine.records import Award, BoardPart, HandResult, PotResult, Resolution, Step
+from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import text_of
 from potsplit.hands.placing import Placed
@@ -28,15 +28,25 @@ if TYPE_CHECKING:  # imported by the commands that need them, not at every start
 JSON = dict[str, Any]
 
 
-def ranked_data(ranked: Sequence[HandResult], lang: Language, two_kinds: bool = False) -> list[JSON]:
-    """The JSON of ``potsplit rank``: one object per hand, in argument order (the hands' names in *lang*; in a
-    split game with two kinds of hand, *two_kinds*, the first half's hand too says whether it qualifies)."""
+def ranked_data(
+    ranked: Sequence[HandResult], lang: Language, boards: Sequence[Sequence[HandResult]] = (), two_kinds: bool = False
+) -> list[JSON]:
+    """The JSON of ``potsplit rank``: one object per hand, in argument order (the hands' names in *lang*); with
+    several *boards* (the hands ranked on each), each hand's ``boards`` too, its ``high`` and ``low`` being those
+    on the first board; in a split game with two kinds of hand, *two_kinds*, the first half's hand too says whether
+    it qualifies."""
     high = _qualified_data if two_kinds else _hand_data
-    return [
-        {"cards": [card.text for card in hand.cards], "high": high(hand.high, lang),
-         "low": _qualified_data(hand.low, lang)}
-        for hand in ranked
-    ]
+    found = []
+    for number, hand in enumerate(ranked):
+        data: JSON = {"cards": [card.text for card in hand.cards], "high": high(hand.high, lang),
+                      "low": _qualified_data(hand.low, lang)}
+        if boards:
+            data["boards"] = [
+                {"board": board, "high": high(on[number].high, lang), "low": _qualified_data(on[number].low, lang)}
+                for board, on in enumerate(boards, 1)
+            ]
+        found.append(data)
+    return found
 
 
 _JSON = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # data built here has no cycles to look for
@@ -53,9 +63,13 @@ def amount_text(amount: Fraction) -> str:
 
 
 def _rules_data(resolution: Resolution) -> JSON:
-    """Every rule as the showdown was resolved under it, by its key (see :data:`~potsplit.engine.rules.RULES`)."""
-    rules = resolution.showdown.rules
-    return {key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()}
+    """Every rule as the showdown was resolved under it, by its key (see :data:`~potsplit.engine.rules.RULES`); those
+    of several boards only where there are several."""
+    rules, several = resolution.showdown.rules, len(resolution.showdown.boards) > 1
+    return {
+        key: rule.data(getattr(rules, rule.field)) for key, rule in RULES.items()
+        if several or key not in TOP_LEVEL_RULES
+    }
 
 
 def _hand_data(placed: Placed | None, lang: Language) -> JSON | None:
@@ -98,14 +112,72 @@ def _award_data(award: Award | None) -> JSON | None:
     return {"winners": list(award.winners), "amount": amount_text(award.amount)}
 
 
+def _hands_data(resolution: Resolution, lang: Language) -> list[JSON]:
+    """Each player's hands: those the pots are decided with, and with several boards his hands on each board."""
+    several = len(resolution.showdown.boards) > 1
+    high = _qualified_data if resolution.showdown.rules.two_kinds else _hand_data  # a first half may not qualify
+    hands = []
+    for number, hand in enumerate(resolution.hands):
+        data: JSON = {
+            "player": hand.player,
+            "declare": hand.declare.value if hand.declare else None,
+            "high": high(hand.high, lang),
+            "low": _qualified_data(hand.low, lang),
+        }
+        if several:
+            data["boards"] = [
+                {"board": board, "high": high(on[number].high, lang), "low": _qualified_data(on[number].low, lang)}
+                for board, on in enumerate(resolution.board_hands, 1)
+            ]
+        hands.append(data)
+    return hands
+
+
+def _shared_data(shared: PotResult | BoardPart, lang: Language) -> JSON:
+    """How a pot, or one board's part of it, was shared: each half's winners, the payouts, what is carried over,
+    and the steps (the same keys for both)."""
+    return {
+        "high": _award_data(shared.high),
+        "low": _award_data(shared.low),
+        "payouts": {name: amount_text(amount) for name, amount in shared.payouts.items()},
+        "carried_over": amount_text(shared.carried_over),
+        "steps": [lang.say(step.text) for step in shared.steps],
+        "reasons": [_step_data(step, lang) for step in shared.steps],
+    }
+
+
+def _pot_data(pot: PotResult, lang: Language, several: bool, raked: bool) -> JSON:
+    """One pot: its amount, players, winners, payouts and steps; its rake with a schedule; with several boards,
+    on how many it is played and each board's part."""
+    data: JSON = {
+        "name": pot.name,
+        "amount": amount_text(pot.amount),
+        "players": list(pot.players),
+    } | _shared_data(pot, lang)
+    if raked:
+        data |= {"rake": amount_text(pot.rake), "jackpot": amount_text(pot.jackpot)}
+    if several:
+        data["runs"] = pot.runs
+        data["boards"] = [
+            {"board": part.board + 1, "amount": amount_text(part.amount)} | _shared_data(part, lang)
+            for part in pot.boards
+        ]
+    return data
+
+
 def resolution_data(resolution: Resolution, lang: Language) -> JSON:
     """Everything a resolution says, as JSON-ready data (README: "Commands"): keys and values for scripts in English,
-    the texts for people (hand names, steps, notes) in *lang*. A split game with two kinds of hand adds ``halves``,
-    the names of its halves (``high`` and ``low`` stay the keys of the first and the second), and its first
-    half's hands too say whether they qualify."""
+    the texts for people (hand names, steps, notes) in *lang*.
+
+    A split game with two kinds of hand adds ``halves``, the names of its halves (``high`` and ``low`` stay the
+    keys of the first and the second), and its first half's hands too say whether they qualify. With several
+    boards, ``boards`` (each board's cards), each hand's ``boards`` and each pot's ``runs`` and ``boards`` (each
+    board's part); with a rake schedule, ``rake`` and ``jackpot`` (what it took), ``rake_schedule``, and each
+    pot's ``rake`` and ``jackpot``. Without them, nothing of either is there.
+    """
     showdown = resolution.showdown
     two_kinds = showdown.rules.two_kinds
-    high = _qualified_data if two_kinds else _hand_data
+    several, raked = len(showdown.boards) > 1, showdown.rake is not None
     data: JSON = {
         "game": showdown.game.value,
         **({"halves": [half.value for half in showdown.rules.halves]} if two_kinds else {}),
@@ -114,34 +186,20 @@ def resolution_data(resolution: Resolution, lang: Language) -> JSON:
         "dealer": showdown.dealer,
         "wild": [text_of(item) for item in showdown.wild],
         "jokers": showdown.jokers,
+    }
+    if several:
+        data["boards"] = [[card.text for card in board] for board in showdown.boards]
+    data |= {
         "rules": _rules_data(resolution),
-        "hands": [
-            {
-                "player": hand.player,
-                "declare": hand.declare.value if hand.declare else None,
-                "high": high(hand.high, lang),
-                "low": _qualified_data(hand.low, lang),
-            }
-            for hand in resolution.hands
-        ],
-        "pots": [
-            {
-                "name": pot.name,
-                "amount": amount_text(pot.amount),
-                "players": list(pot.players),
-                "high": _award_data(pot.high),
-                "low": _award_data(pot.low),
-                "payouts": {name: amount_text(amount) for name, amount in pot.payouts.items()},
-                "carried_over": amount_text(pot.carried_over),
-                "steps": [lang.say(step.text) for step in pot.steps],
-                "reasons": [_step_data(step, lang) for step in pot.steps],
-            }
-            for pot in resolution.pots
-        ],
+        "hands": _hands_data(resolution, lang),
+        "pots": [_pot_data(pot, lang, several, raked) for pot in resolution.pots],
         "payouts": {name: amount_text(amount) for name, amount in resolution.payouts.items()},
         "carried_over": amount_text(resolution.carried_over),
-        "notes": [lang.say(note) for note in resolution.notes],
     }
+    if showdown.rake is not None:
+        data |= {"rake": amount_text(resolution.rake), "jackpot": amount_text(resolution.jackpot),
+                 "rake_schedule": showdown.rake.text()}
+    data["notes"] = [lang.say(note) for note in resolution.notes]
     return data
 
 

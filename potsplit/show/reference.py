@@ -19,8 +19,8 @@ import textwrap
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from potsplit.engine.rules import RULES
-from potsplit.read.keys import KEYS, PLAYER_KEYS, TOP_KEYS, Key
+from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
+from potsplit.read.keys import KEYS, PLAYER_KEYS, RAKE, TOP_KEYS, Key
 from potsplit.said import Said
 
 if TYPE_CHECKING:
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
 INDENT = 2
 """Where a key starts."""
 TEXT = 16
-"""Where what is said of a key starts: after the longest key (``swing-ties``) and two spaces, rounded up."""
+"""Where what is said of a key starts: after the longest key but the few that are longer (``swing-ties``) and two
+spaces, rounded up; a longer key's text starts on the next line."""
 INTRODUCTION = Said(
     "A showdown file is YAML: one document per showdown, --- between two. Every key is optional unless it says "
     "otherwise, each is given once, and a key whose value is null is the same as a key left out. Keys are "
@@ -38,6 +39,7 @@ INTRODUCTION = Said(
 HEADINGS = {
     "showdown": Said("Keys at the top of the showdown:"),
     "rules": Said("Keys under rules:"),
+    "rake": Said("Keys under rake:"),
     "player": Said("Keys in a player (under players:):"),
 }
 """The heading of each place's keys (see :data:`~potsplit.read.keys.WHERE`)."""
@@ -59,19 +61,22 @@ def reference(lang: Language, width: int = 80) -> str:
 
 
 def _key(place: str, key: str, width: int, lang: Language) -> Iterator[str]:
-    """The lines of one key: its name and meaning, then its values and its default."""
-    if place == "rules":
+    """The lines of one key: its name and meaning, then its values and its default; a rule's values each with
+    what it does (a rule at the top of the showdown after its meaning)."""
+    if place == "rules" or key in TOP_LEVEL_RULES:
         rule = RULES[key]
-        first, *values = [
+        values = [
             lang.say(Said("{value}: {sentence}", value=value, sentence=sentence))
             for value, sentence in rule.values.items()
         ]
-        yield from _hanging(key, first, width)
-        for value in values:
+        if place != "rules":
+            values.insert(0, lang.say(TOP_KEYS[key].meaning))
+        yield from _hanging(key, values[0], width)
+        for value in values[1:]:
             yield from _hanging("", value, width)
         yield from _hanging("", lang.say(Said("default: {default}", default=rule.default)), width)
         return
-    described: Key = (TOP_KEYS if place == "showdown" else PLAYER_KEYS)[key]
+    described: Key = {"showdown": TOP_KEYS, "rake": RAKE, "player": PLAYER_KEYS}[place][key]
     yield from _hanging(key, lang.say(described.meaning), width)
     yield from _hanging("", lang.say(Said("values: {values}", values=described.values)), width)
     yield from _hanging("", lang.say(Said("default: {default}", default=described.default)), width)

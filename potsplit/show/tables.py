@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from potsplit.engine.model import Direction
 from potsplit.engine.odd_chip import odd_chip_labels
-from potsplit.engine.records import Award, HandResult, Resolution, Step
+from potsplit.engine.records import Award, HandResult, PotResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, HalfName, Method
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed
@@ -27,6 +27,8 @@ from potsplit.show.wild_text import five_text, wild_labels
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
     from potsplit.language import Language
     from potsplit.show.layout import Table
+
+T = TypeVar("T")
 
 
 def _place_text(place: int | None) -> str:
@@ -51,7 +53,7 @@ def _step_line(step: Step, lang: Language) -> str:
 
 NOTED_EVENTS = frozenset(
     {"swing-succeeds", "swing-fails", "passed", "clear-half", "no-low", "no-high", "shared", "no-winner",
-     "carried-over", "uncontested", "odd-chip", "odd-chip-half"}
+     "carried-over", "uncontested", "odd-chip", "odd-chip-half", "board-chip", "runs"}
 )
 """Steps shown as notes without --explain: those where a rule, not just the best hand, decided."""
 
@@ -83,12 +85,15 @@ class Shown(NamedTuple):
     high: bool
     low: bool
     carried_over: bool
+    rake: bool = False
+    jackpot: bool = False
 
 
 def shown(resolution: Resolution) -> Shown:
     """The columns that carry something: *declared* only when the method is declare; the *high* ones (each hand's
     high cards, name and place, each pot's high winners) unless no high is played, and the *low* ones likewise;
-    *carried over* only when some pot carries something over.
+    *carried over* only when some pot carries something over; the *rake* and the *jackpot* only when some pot pays
+    them.
 
     No low is played when the method is high, or declare and nobody declared low or swing; no high when the
     method is low, or declare and nobody declared high or swing. A direction a pot awards all the same is shown
@@ -100,11 +105,11 @@ def shown(resolution: Resolution) -> Shown:
     >>> from potsplit.hands.cards import parse_cards
     >>> bob, carol = parse_cards("6h 5h 4h 3h 2h"), parse_cards("6c 5c 4d 3d 2s")
     >>> shown(resolve(Showdown((Player("Bob", bob, "swing"), Player("Carol", carol, "low")))))
-    Shown(declared=True, high=True, low=True, carried_over=False)
+    Shown(declared=True, high=True, low=True, carried_over=False, rake=False, jackpot=False)
     >>> shown(resolve(Showdown((Player("Bob", bob, "high"), Player("Carol", carol, "high")))))
-    Shown(declared=True, high=True, low=False, carried_over=False)
+    Shown(declared=True, high=True, low=False, carried_over=False, rake=False, jackpot=False)
     >>> shown(resolve(Showdown((Player("Bob", bob), Player("Carol", carol)), rules=Rules(method="low"))))
-    Shown(declared=False, high=False, low=True, carried_over=False)
+    Shown(declared=False, high=False, low=True, carried_over=False, rake=False, jackpot=False)
     >>> ace_king, twos = parse_cards("As Ks Qs Js 9d"), parse_cards("2h 2d Kc Qd Jh")  # no low 8 or better
     >>> low_only = Showdown((Player("Al", ace_king, "low"), Player("Bo", twos, "low")), rules=Rules(qualifier=8))
     >>> shown(resolve(low_only)).high  # nobody declared high, but the pot went to the best high
@@ -118,11 +123,15 @@ def shown(resolution: Resolution) -> Shown:
             return bool(declared & {way, Declaration.SWING}) or awarded
         return method in (plays, Method.CARDS_SPEAK) or awarded
 
+    awards = [(pot.high, pot.low) for pot in resolution.pots]
+    awards += [(part.high, part.low) for pot in resolution.pots for part in pot.boards]
     return Shown(
         declared=method is Method.DECLARE,
-        high=played(Declaration.HIGH, Method.HIGH, any(pot.high for pot in resolution.pots)),
-        low=played(Declaration.LOW, Method.LOW, any(pot.low for pot in resolution.pots)),
+        high=played(Declaration.HIGH, Method.HIGH, any(high for high, _ in awards)),
+        low=played(Declaration.LOW, Method.LOW, any(low for _, low in awards)),
         carried_over=any(pot.carried_over for pot in resolution.pots),
+        rake=any(pot.rake for pot in resolution.pots),
+        jackpot=any(pot.jackpot for pot in resolution.pots),
     )
 
 
@@ -163,7 +172,7 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, writing:
     layout (:func:`_blocks`); either way the columns that carry nothing are left out (:func:`shown`), and the
     title and the notes wrap.
     """
-    from potsplit.show.layout import table_lines, wrap
+    from potsplit.show.layout import wrap
 
     showdown, cells, width = resolution.showdown, _Cells(resolution, writing), writing.width
     rules, show, lang = showdown.rules, shown(resolution), cells.lang
@@ -179,21 +188,21 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, writing:
         what.append(lang.say(Said(
             "chip: {chip}, {rules}", chip=showdown.chip, rules=", ".join(odd_chip_labels(rules))
         )))
+    several = len(showdown.boards) > 1
+    if several:
+        what.append(RULES["boards-split"].label(rules.boards_split))
+    if showdown.rake is not None:
+        what.append(f"rake: {showdown.rake.text()}")
     heading = Said("{title}: {rules}; pot {amount}", title=title, rules=", ".join(what),
                    amount=cells.money(showdown.pot))
     lines = wrap(lang.say(heading), width)
-    if showdown.board:
+    if several:
+        for number, board in enumerate(showdown.boards, 1):
+            lines += wrap(lang.say(Said("{board}: {cards}", board=_board(number), cards=cells.cards(board))), width)
+    elif showdown.board:
         lines += wrap(lang.say(Said("board: {cards}", cards=cells.cards(showdown.board))), width)
-    tables = [table_lines(table, width) for table in _tables(resolution, show, cells)]
-    if all(table is not None for table in tables):
-        for table in tables:
-            lines += ["", *(table or ())]
-    else:
-        lines += _blocks(resolution, show, cells, width)
-    notes = [lang.say(note) for note in resolution.notes]
-    for pot in resolution.pots:
-        prefix = f"{lang.say(pot.name)}: " if len(resolution.pots) > 1 else ""
-        notes += [prefix + _step_line(step, lang) for step in pot.steps if explain or step.event in NOTED_EVENTS]
+    lines += _laid_out(resolution, show, cells, width)
+    notes = why_lines(resolution, explain, lang)
     if notes:
         lines += ["", cells.paint.heading(lang.t("Why:") if explain else lang.t("Notes:"))]
         for note in notes:
@@ -217,43 +226,145 @@ def _halves(resolution: Resolution) -> tuple[HalfName, ...] | None:
     return rules.halves if rules.named_halves else None
 
 
-def _tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
-    """A resolution's three tables: the hands, the pots, the payouts; the hand names and the lists of players
-    and winners may wrap."""
+def why_lines(resolution: Resolution, explain: bool, lang: Language) -> list[str]:
+    """The notes of a resolution, in *lang*: what it says of the showdown, then each pot's steps where a rule
+    decided (every step, with *explain*), each board's part after its pot, each named where there are several pots
+    or boards (``side 1: ...``, ``main, board 2: ...``)."""
+    notes = [lang.say(note) for note in resolution.notes]
+    for pot in resolution.pots:
+        prefix = f"{lang.say(pot.name)}: " if len(resolution.pots) > 1 else ""
+        notes += [prefix + _step_line(step, lang) for step in pot.steps if explain or step.event in NOTED_EVENTS]
+        for part in pot.boards:
+            where = lang.say(_part_name(pot, part.board))
+            notes += [f"{where}: {_step_line(step, lang)}" for step in part.steps
+                      if explain or step.event in NOTED_EVENTS]
+    return notes
+
+
+def _board(number: int) -> Said:
+    """``board 2``: a board of several, counted from 1."""
+    return Said("board {number}", number=number)
+
+
+def _part_name(pot: PotResult, board: int) -> Said:
+    """``main, board 2``: one board's part of a pot (*board* counted from 0)."""
+    return Said("{pot}, {board}", pot=pot.name, board=_board(board + 1))
+
+
+def _laid_out(resolution: Resolution, show: Shown, cells: _Cells, width: int | None) -> list[str]:
+    """The hands, the pots and the payouts, each table fitted to *width*, after a blank line; with several boards,
+    the hands of every board in one table (a column group a board) where it fits whole, else a table a board;
+    and the blocks when even those cannot fit."""
+    from potsplit.show.layout import table_lines, width_of
+
+    hands = _hands_tables(resolution, show, cells)
+    rest = [table_lines(table, width) for table in _money_tables(resolution, show, cells)]
+    for number, tables in enumerate(hands):
+        fitted = [table_lines(table, width) for _, table in tables]
+        if number < len(hands) - 1 and width is not None:  # a wide way only whole: never its cells wrapped
+            whole = [table_lines(table, None) or [] for _, table in tables]
+            if any(width_of(line) > width for lines in whole for line in lines):
+                continue
+        if all(table is not None for table in fitted) and all(table is not None for table in rest):
+            lines: list[str] = []
+            for (title, _), table in zip(tables, fitted, strict=True):
+                lines += ["", *([title] if title else []), *(table or ())]
+            for table in rest:
+                lines += ["", *(table or ())]
+            return lines
+    return _blocks(resolution, show, cells, width)
+
+
+def _hands_tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[list[tuple[str, Table]]]:
+    """The ways to show the hands, the first that fits taken: one table (no hands: none, a lone player's
+    unknown); with several boards, one with a column group a board, then one table a board under its title."""
+    from potsplit.show.layout import Table
+
+    if not resolution.hands:
+        return [[]]
+    headings, lang = cells.paint.headings, cells.lang
+    t = lang.t
+    keep = [*[show.high] * 3, *[show.low] * 3]
+    wraps = [False, True, False, False, True, False]
+
+    def group(hands: tuple[HandResult, ...]) -> list[list[str]]:
+        return [[*_hand_cells(hand.high, cells.five, lang), *_hand_cells(hand.low, cells.five, lang)]
+                for hand in hands]
+
+    def kept(cells_: list[T]) -> list[T]:
+        return [cell for cell, wanted in zip(cells_, keep, strict=True) if wanted]
+
+    names = [[cells.mark(hand.player), lang.declaration(hand.declare) if hand.declare else ""]
+             for hand in resolution.hands]
+    first = [t("player"), t("declared")]
+    high, high_hand, low, low_hand = half_headings(_halves(resolution), lang)
+    own = [high, high_hand, t("place"), low, low_hand, t("place")]
+    if len(resolution.board_hands) < 2:
+        one = Table(headings(*first, *own), [[*name, *row] for name, row in zip(names, group(resolution.hands),
+                                                                               strict=True)],
+                    [False, False, *wraps]).keeping([True, show.declared, *keep])
+        return [[("", one)]]
+    groups = [group(hands) for hands in resolution.board_hands]
+    titled = [
+        lang.say(Said("{heading} ({board})", heading=heading, board=_board(number)))
+        for number in range(1, len(groups) + 1) for heading in kept(own)
+    ]
+    rows = [[*name, *(cell for rows in groups for cell in kept(rows[index]))] for index, name in enumerate(names)]
+    wide = Table(headings(*first, *titled), rows, [False, False, *(kept(wraps) * len(groups))]).keeping(
+        [True, show.declared, *[True] * len(titled)]
+    )
+    apart = [
+        (cells.paint.heading(lang.say(_board(number))),
+         Table(headings(*first, *own), [[*name, *row] for name, row in zip(names, rows_, strict=True)],
+               [False, False, *wraps]).keeping([True, show.declared, *keep]))
+        for number, rows_ in enumerate(groups, 1)
+    ]
+    return [[("", wide)], apart]
+
+
+def _money_tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Table]:
+    """The pots (each board's part of a pot on a row of its own) and the payouts (with the rake, the jackpot and
+    what is carried over); the lists of players and winners may wrap."""
     from potsplit.show.layout import Table
 
     headings, lang = cells.paint.headings, cells.lang
     t = lang.t
     high, high_hand, low, low_hand = half_headings(_halves(resolution), lang)
-    hands = Table(
-        headings(t("player"), t("declared"), high, high_hand, t("place"), low, low_hand, t("place")),
-        [
-            [
-                cells.mark(hand.player),
-                lang.declaration(hand.declare) if hand.declare else "",
-                *_hand_cells(hand.high, cells.five, lang), *_hand_cells(hand.low, cells.five, lang),
+
+    def carried(amount: Fraction) -> str:
+        return "" if not amount else cells.money(amount)
+
+    rows = []
+    for pot in resolution.pots:
+        name, players = lang.say(pot.name), ", ".join(pot.players)
+        rake = ["" if not pot.rake else cells.money(pot.rake), "" if not pot.jackpot else cells.money(pot.jackpot)]
+        if len(pot.boards) == 1:
+            name = lang.say(_part_name(pot, pot.boards[0].board))
+        if len(pot.boards) > 1:
+            rows.append([name, cells.money(pot.amount), players, "", "", carried(pot.carried_over), *rake])
+            rows += [
+                [lang.say(_part_name(pot, part.board)), cells.money(part.amount), "", cells.award(part.high),
+                 cells.award(part.low), carried(part.carried_over), "", ""]
+                for part in pot.boards
             ]
-            for hand in resolution.hands
-        ],
-        [False, False, False, True, False, False, True, False],
-    ).keeping([True, show.declared, *[show.high] * 3, *[show.low] * 3])
+        else:
+            rows.append([name, cells.money(pot.amount), players, cells.award(pot.high), cells.award(pot.low),
+                         carried(pot.carried_over), *rake])
     pots = Table(
-        headings(t("pot"), t("amount"), t("players"), high, low, t("carried over")),
-        [
-            [
-                lang.say(pot.name), cells.money(pot.amount), ", ".join(pot.players), cells.award(pot.high),
-                cells.award(pot.low),
-                "" if not pot.carried_over else cells.money(pot.carried_over),
-            ]
-            for pot in resolution.pots
-        ],
-        [False, False, True, True, True, False],
-    ).keeping([True, True, True, show.high, show.low, show.carried_over])
+        headings(t("pot"), t("amount"), t("players"), high, low, t("carried over"), t("rake"),
+                 t("jackpot")),
+        rows,
+        [False, False, True, True, True, False, False, False],
+    ).keeping([True, True, True, show.high, show.low, show.carried_over, show.rake, show.jackpot])
     paid = [[cells.mark(name), cells.money(amount)] for name, amount in resolution.payouts.items()]
     if resolution.carried_over:
         paid.append([t("(carried over)"), cells.money(resolution.carried_over)])
+    if resolution.rake:
+        paid.append([t("(rake)"), cells.money(resolution.rake)])
+    if resolution.jackpot:
+        paid.append([t("(jackpot)"), cells.money(resolution.jackpot)])
     payouts = Table(headings(t("player"), t("payout")), paid, [False, False])
-    return [hands, pots, payouts] if resolution.hands else [pots, payouts]  # no hands: a lone player's, unknown
+    return [pots, payouts]
 
 
 def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | None) -> list[str]:
@@ -263,27 +374,52 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
 
     lang, halves = cells.lang, _halves(resolution)
     lines = [""]
-    for hand in resolution.hands:
+    several = len(resolution.board_hands) > 1
+    for index, hand in enumerate(resolution.hands):
         name = hand.player
         declared = lang.declaration(hand.declare) if hand.declare else "-"
+        placed = []
+        for number, hands in enumerate(resolution.board_hands if several else (resolution.hands,), 1):
+            on = hands[index]
+            found = [
+                _placed_line(direction, one, cells.five, lang, halves)
+                for direction, one, wanted in ((Direction.HIGH, on.high, show.high), (Direction.LOW, on.low, show.low))
+                if wanted and one
+            ]
+            placed += [lang.say(Said("{board}: {line}", board=_board(number), line=line)) if several else line
+                       for line in found]
         lines += block(cells.mark(name) if name in cells.winners else cells.paint.heading(name), [
             *([lang.say(Said("declared: {declared}", declared=declared))] if show.declared else []),
-            *([_placed_line(Direction.HIGH, hand.high, cells.five, lang, halves)] if show.high and hand.high else []),
-            *([_placed_line(Direction.LOW, hand.low, cells.five, lang, halves)] if show.low and hand.low else []),
+            *placed,
         ], width)
     lines.append("")
     for pot in resolution.pots:
         heading = Said("pot {name}: {amount}", name=pot.name, amount=cells.money(pot.amount))
+        parts: list[tuple[Said | None, Award | None, Award | None, Fraction]] = [
+            (_board(part.board + 1), part.high, part.low, part.carried_over) for part in pot.boards
+        ] or [(None, pot.high, pot.low, pot.carried_over)]
+        said = []
+        for board, high, low, carried in parts:
+            awards = [
+                *([_award_line(Direction.HIGH, cells.award(high, together), lang, halves)] if show.high else []),
+                *([_award_line(Direction.LOW, cells.award(low, together), lang, halves)] if show.low else []),
+                *([lang.say(Said("carried over: {amount}", amount=together(cells.money(carried))))] if carried else []),
+            ]
+            said += [award if board is None else lang.say(Said("{board}, {line}", board=board, line=award))
+                     for award in awards]
         lines += block(cells.paint.heading(lang.say(heading)), [
             lang.say(Said("players: {players}", players=", ".join(pot.players))),
-            *([_award_line(Direction.HIGH, cells.award(pot.high, together), lang, halves)] if show.high else []),
-            *([_award_line(Direction.LOW, cells.award(pot.low, together), lang, halves)] if show.low else []),
-            *([lang.say(Said("carried over: {amount}", amount=together(cells.money(pot.carried_over))))]
-              if pot.carried_over else []),
+            *([lang.say(Said("rake: {amount}", amount=together(cells.money(pot.rake))))] if pot.rake else []),
+            *([lang.say(Said("jackpot: {amount}", amount=together(cells.money(pot.jackpot))))] if pot.jackpot else []),
+            *said,
         ], width)
     paid = [f"{cells.mark(name)}: {together(cells.money(amount))}" for name, amount in resolution.payouts.items()]
     if resolution.carried_over:
         paid.append(lang.say(Said("carried over: {amount}", amount=together(cells.money(resolution.carried_over)))))
+    if resolution.rake:
+        paid.append(lang.say(Said("rake: {amount}", amount=together(cells.money(resolution.rake)))))
+    if resolution.jackpot:
+        paid.append(lang.say(Said("jackpot: {amount}", amount=together(cells.money(resolution.jackpot)))))
     return [*lines, "", *block(cells.paint.heading(lang.t("payouts")), paid, width)]
 
 
@@ -368,4 +504,20 @@ def ranked_table(
                 if hand_placed is not None
             ]
             lines += block(paint.heading(cards(hand.cards)), placed, writing.width)
+    return "\n".join(lines)
+
+
+def boards_ranked_table(
+    boards: Sequence[str], on_boards: Sequence[Sequence[HandResult]], writing: Writing = PLAIN,
+    halves: tuple[HalfName, ...] | None = None,
+) -> str:
+    """The table of ``potsplit rank`` with several boards: under each board's cards, the hands ranked on it (under
+    the halves' own names, as :func:`ranked_table`'s)."""
+    from potsplit.hands.cards import parse_cards
+
+    lang, paint, lines = writing.language, Paint(writing), list[str]()
+    for number, (board, ranked) in enumerate(zip(boards, on_boards, strict=True), 1):
+        cards = format_cards(parse_cards(board), glyphs=writing.symbols)
+        title = paint.heading(lang.say(Said("{board}: {cards}", board=_board(number), cards=cards)))
+        lines += [*([""] if lines else []), title, ranked_table(ranked, writing, halves)]
     return "\n".join(lines)

@@ -22,7 +22,7 @@ BOB = Player("Bob", "6h 5h 4h 3h 2h", "swing")
 PLAYER_KEYS = "(name, cards, declare, bet, folded, ante, expect)"
 RULE_KEYS = (
     "(method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, odd-chip-half, "
-    "book, chips, joker, natural-beats-wild)"
+    "book, chips, joker, natural-beats-wild, boards-split)"
 )
 
 SINGLE_FIELD: list[tuple[str, Callable[[], object], str, str, tuple[str | int, ...]]] = [

@@ -51,6 +51,7 @@ RUNS = [
         "hand histories CPU speed, potsplit check/pokerkit load and replay",
         "hand histories peak memory, all/a tenth",
     )),
+    Run("boards.py", ("--tiny",), 2, ("double board cost, two boards each/one board",)),
     Run("evaluate.py", ("--tiny",), 33, (
         "7-card high speed, potsplit/treys",
         "7-card ace-to-five low speed, potsplit/pokerkit EightOrBetterLowHand",

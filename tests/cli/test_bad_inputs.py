@@ -26,7 +26,7 @@ BAD = Path(__file__).parents[1] / "bad_inputs"
 SECONDS = 1.0
 """The longest any one run may take."""
 CARD_HELP = "a card is a rank 2-9, T or 10, J, Q, K, A and a suit s, h, d, c"
-TOP = "(game, chip, dealer, rules, players, pot, board, wild, jokers)"
+TOP = "(game, chip, dealer, rules, players, pot, board, boards, boards-split, runs, rake, wild, jokers)"
 PLAYER_KEYS = "(name, cards, declare, bet, folded, ante, expect)"
 PLAIN = "is not allowed: a showdown holds plain values only"
 
@@ -35,7 +35,7 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "unknown_top_key.yaml": (3, 1, "unknown key 'playrs': did you mean 'players'?"),
     "unknown_player_key.yaml": (6, 5, "unknown key 'cads': did you mean 'cards'?"),
     "unknown_rule_key.yaml": (3, 3, "unknown key 'metod': did you mean 'method'?"),
-    "merge_key.yaml": (2, 1, f"unknown key 'base' (allowed: {TOP[1:-1]})"),
+    "merge_key.yaml": (2, 1, f"unknown key 'base': did you mean 'boards'? (allowed: {TOP[1:-1]})"),
     "key_is_list.yaml": (5, 3, f"a key must be text {TOP}, not a list"),
     # unknown rule values and games: the allowed ones
     "unknown_method.yaml": (4, 11, "unknown method 'split' (allowed: high, low, cards-speak, declare)"),

@@ -78,6 +78,7 @@ def test_the_json_of_a_hand_names_each_players_ruled_and_recorded_amounts(tmp_pa
         ],
         "rake": None,
         "odd_chips": None,
+        "note": None,
     }
 
 
@@ -136,18 +137,31 @@ def test_a_rake_split_among_winners_in_proportion(tmp_path: Path) -> None:
     ]
 
 
-def test_odd_chips_are_said_and_whole_chips_rule_them(tmp_path: Path) -> None:
-    """A pot of 9 split two ways (the board plays): the exact ruling is 9/2 each; a record in whole chips (5
-    and 4) differs by less than a chip, and with --chip 1 the ruling pays whole chips too (the odd chip to p1,
-    first from the dealer's left)."""
+def test_a_hand_history_is_ruled_in_whole_chips_of_its_unit(tmp_path: Path) -> None:
+    """A pot of 9 split two ways (the board plays): a hand written in whole numbers is ruled in whole chips of 1,
+    the odd chip to p1, first from the dealer's left: a record of 5 and 4 agrees; one that gives the odd chip
+    to p2 differs. With --chip 0.5 the ruling is 9/2 each, and the record of 5 and 4 differs."""
     deal = ["d dh p1 2c3d", "d dh p2 2d3c", "d dh p3 4h4d", "p3 cc", "p1 cc", "p2 cc", "d db AsKsQs", "p1 cbr 1",
             "p2 cc", "p3 f", "d db Js", "d db Ts", "p1 sm 2c3d", "p2 sm 2d3c"]
     text = hand(deal, stacks=[100, 100, 100], winnings=[5, 4, 0], antes=[0, 0, 1])
     status, out, _ = check(tmp_path, "a.phh", text)
+    assert status == 0 and out.startswith("hand 1: agree")
+    (found,) = checked_json(tmp_path, text.replace("[5, 4, 0]", "[4, 5, 0]"), name="a.phh")
+    assert found["verdict"] == "differ"
+    (found,) = checked_json(tmp_path, text, "--chip", "0.5", name="a.phh")
+    assert found["verdict"] == "differ" and found["players"][0]["ruled"]["payout"] == "9/2"
+
+
+def test_odd_chips_of_an_exact_ruling_are_said(tmp_path: Path) -> None:
+    """A YAML showdown without a chip is ruled exactly: a pot of 9 split two ways is 9/2 each, and a record of 5
+    and 4 differs by less than a chip, which check says; with --chip 1 it agrees."""
+    text = ("game: holdem\nboard: As Ks Qs Js Ts\npot: 9\nplayers:\n  - {name: A, cards: 2c 3d, expect: 5}\n"
+            "  - {name: B, cards: 2d 3c, expect: 4}\n")
+    status, out, _ = check(tmp_path, "a.yaml", text)
     assert status == 1
     assert "Every difference is less than 1, the smallest amount the hand is written in" in out
     assert "--chip 1 rules in whole chips" in out
-    (found,) = checked_json(tmp_path, text, "--chip", "1", name="a.phh")
+    (found,) = checked_json(tmp_path, text, "--chip", "1", name="a.yaml")
     assert found["verdict"] == "agree"
 
 
@@ -242,7 +256,7 @@ def test_memory_does_not_grow_with_the_number_of_hands(tmp_path: Path) -> None:
 def test_processes_check_a_long_stream_in_its_order(tmp_path: Path) -> None:
     """More than 64 hands are shared out among processes (--jobs): the same lines, in order, and a record that
     differs in their part still makes the exit status 1."""
-    text = many_hands(90).replace("[80]\n", "[80]\nwinnings = [0, 0, 0]\n")
+    text = many_hands(90).replace("[80]\n", "[80]\nwinnings = [50, 50, 50]\n")
     alone = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "1")
     shared = check(tmp_path, "a.phhs", text, "--format", "json", "--jobs", "2")
     assert alone == shared

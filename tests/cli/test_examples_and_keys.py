@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from potsplit.cli import main
-from potsplit.engine.rules import RULES
-from potsplit.read.keys import KEYS, PLAYER_KEYS, TOP_KEYS
+from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
+from potsplit.read.keys import KEYS, PLAYER_KEYS, RAKE, TOP_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = files("potsplit") / "examples"
@@ -99,26 +99,37 @@ def test_the_reference_fits_80_columns_and_is_grouped_as_a_file_is() -> None:
     text = _reference()
     assert max(map(len, text.splitlines())) <= 80
     headings = [line for line in text.splitlines() if line.startswith("Keys ")]
-    assert headings == ["Keys at the top of the showdown:", "Keys under rules:", "Keys in a player (under players:):"]
+    assert headings == [
+        "Keys at the top of the showdown:", "Keys under rules:", "Keys under rake:",
+        "Keys in a player (under players:):",
+    ]
 
 
 def test_the_reference_names_every_key_where_it_is_written() -> None:
     text = _reference()
-    for place, heading in zip(KEYS, ["Keys at the top", "Keys under rules:", "Keys in a player"], strict=True):
+    for place, heading in zip(
+        KEYS, ["Keys at the top", "Keys under rules:", "Keys under rake:", "Keys in a player"], strict=True
+    ):
         keys = [line.split()[0] for line in _section(text, heading).splitlines()[1:] if line[2:3] != " "]
         assert keys == list(KEYS[place])
 
 
 def test_the_reference_gives_each_top_and_player_key_its_meaning_values_and_default() -> None:
     words = " ".join(_reference().split())
-    for table in (TOP_KEYS, PLAYER_KEYS):
+    for table in (TOP_KEYS, RAKE, PLAYER_KEYS):
         for key, described in table.items():
+            if key in TOP_LEVEL_RULES:  # a rule: each value with its sentence (below)
+                continue
             told = f"{key} {described.meaning} values: {described.values} default: {described.default}"
             assert " ".join(told.split()) in words
 
 
 def test_the_reference_gives_every_rule_value_with_its_sentence_and_the_rule_default() -> None:
     words = " ".join(_section(_reference(), "Keys under rules:").split())
+    top = " ".join(_section(_reference(), "Keys at the top").split())
     for key, rule in RULES.items():
         told = " ".join(f"{value}: {sentence}" for value, sentence in rule.values.items())
-        assert " ".join(f"{key} {told} default: {rule.default}".split()) in words
+        if key in TOP_LEVEL_RULES:  # written at the top, beside what it decides: after what it is for
+            assert " ".join(f"{key} {TOP_KEYS[key].meaning} {told} default: {rule.default}".split()) in top
+        else:
+            assert " ".join(f"{key} {told} default: {rule.default}".split()) in words

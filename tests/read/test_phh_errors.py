@@ -49,8 +49,8 @@ CASES = [
      "a.phh:2:1: antes has 3 items, but the hand has 2 players (starting_stacks)"),
     ("an amount that is not a number", hand(DEAL).replace("antes = [0, 0]", 'antes = [0, "x"]'),
      "a.phh:2:13: antes[1] must be a number, not 'x'"),
-    ("a negative blind", hand(DEAL, blinds=[-1, 2]),
-     "a.phh:3:24: blinds_or_straddles[0] cannot be negative: -1"),
+    ("a negative ante", hand(DEAL, antes=[-1, 0]),
+     "a.phh:2:10: antes[0] cannot be negative: -1"),
     ("a stack of nothing", hand(DEAL, stacks=[100, 0]),
      "a.phh:5:25: starting_stacks[1]: a stack must be more than 0 (inf when unknown)"),
     ("one player", hand([], stacks=[100]).replace("[1, 2]", "[1]"),
@@ -118,7 +118,7 @@ def test_an_input_without_any_hand_is_an_error(tmp_path: Path, name: str, text: 
 
 def test_badugi_and_short_deck_hand_histories(tmp_path: Path) -> None:
     """FB is badugi (low only, its own ranking), NS short-deck hold'em (36 cards: a card below six is an error)."""
-    draws = ["p1 sd", "p2 sd", "p2 cc", "p1 cc"] * 3
+    draws = ["p1 sd", "p2 sd", "p1 cc", "p2 cc"] * 3
     badugi = hand(["d dh p1 As2d3h4c", "d dh p2 KsKdQcJh", "p2 cc", "p1 cc", *draws, "p1 sm -", "p2 sm -"],
                   variant="FB")
     status, out, _ = run(tmp_path, "a.phh", badugi, "--format", "json")

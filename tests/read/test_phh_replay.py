@@ -14,6 +14,8 @@ from support.phh_text import hand, hands
 
 from potsplit import InvalidShowdown, read_showdowns, resolve
 from potsplit.hands.cards import parse_cards
+from potsplit.run.hand_histories import resolve_hands
+from potsplit.run.results import Resolved
 
 F = Fraction
 BOARD = ["d db 2c7d9h", "d db Th", "d db 3s"]
@@ -142,16 +144,24 @@ def test_unknown_cards_of_a_player_who_folded_are_no_problem() -> None:
     assert showdown.players[1].folded and showdown.players[1].cards == ()
 
 
-def test_unknown_cards_of_a_player_still_in_are_an_error_naming_the_hand() -> None:
+def test_a_player_still_in_whose_cards_are_unknown_did_not_show() -> None:
+    """p2 reaches the end with p1, his cards unknown: he did not show, and p1, who did, takes the pot."""
+    text = hand(["d dh p1 AsAd", "d dh p2 ????", "p2 cc", "p1 cc", *BOARD, "p1 sm AsAd"])
+    (showdown,) = read_showdowns(text, kind="phh")
+    assert [player.folded for player in showdown.players] == [False, True]
+    assert resolve(showdown).payouts == {"p1": 4, "p2": 0}
+
+
+def test_a_pot_nobody_showed_for_is_an_error_naming_the_hand_and_the_pot() -> None:
     good = hand(["d dh p1 ????", "d dh p2 ????", "p2 f"])
-    bad = hand(["d dh p1 AsAd", "d dh p2 ????", "p2 cc", "p1 cc", *BOARD, "p1 sm AsAd"])
+    bad = hand(["d dh p1 ????", "d dh p2 ????", "p2 cc", "p1 cc", *BOARD, "p2 sm ????", "p1 sm ????"])
     showdowns = read_showdowns(hands(good, bad), "night.phhs")
     next(showdowns)
     with pytest.raises(InvalidShowdown) as caught:
         next(showdowns)
     assert str(caught.value) == (
-        "night.phhs:21:3: hand 2, p2 is still in at the end, but his cards are not all known (????): the hand "
-        "cannot be resolved"
+        "night.phhs:20:3: hand 2, the main pot cannot be settled: none of the players in it (p1, p2) showed his "
+        "cards, and a player must show them all to win"
     )
 
 
@@ -205,3 +215,165 @@ def test_amounts_are_exact() -> None:
                 stacks=["10.00", "10.00"]).replace('"0.25"', "0.25").replace('"0.50"', "0.50").replace(
                     '"10.00"', "10.00")
     assert replayed(text)[0] == [F(1, 2), F(1, 2)]
+
+
+# The order of turns: what no game allows is an error naming the action and why (as pokerkit refuses it).
+
+TURNS = [
+    ("one player raising three times in a row", ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 4", "p2 cbr 8"],
+     "actions[3] 'p2 cbr 8': it is p1's turn, not p2's"),
+    ("betting out of turn before the flop", ["d dh p1 AsAd", "d dh p2 KsKd", "p1 cc"],
+     "actions[2] 'p1 cc': it is p2's turn, not p1's"),
+    ("betting out of turn after the flop (heads up, the big blind first)",
+     ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cc", "p1 cc", "d db 2c7d9h", "p2 cbr 4"],
+     "actions[5] 'p2 cbr 4': it is p1's turn, not p2's"),
+    ("a bet after the showdown", ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cc", "p1 cc", "d db 2c7d9h", "p1 cc",
+                                  "p2 cc", "d db Th", "p1 cc", "p2 cc", "d db 3s", "p1 cc", "p2 cc", "p1 sm AsAd",
+                                  "p2 sm KsKd", "p1 cbr 10"],
+     "actions[15] 'p1 cbr 10': the betting is over: this comes after the last betting round"),
+    ("a bet after everyone else folded", ["d dh p1 AsAd", "d dh p2 KsKd", "p2 f", "p1 cbr 10"],
+     "actions[3] 'p1 cbr 10': the hand is over: everyone but one has folded, and p1 cannot bet"),
+    ("a bet before the flop is dealt", ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cc", "p1 cc", "p1 cbr 4"],
+     "actions[4] 'p1 cbr 4': it is nobody's turn to bet: this betting round is over, and the next cards are not "
+     "dealt"),
+    ("a bet while the cards are dealt", ["d dh p1 AsAd", "p2 cc", "d dh p2 KsKd"],
+     "actions[1] 'p2 cc': it is nobody's turn to bet: this street's cards are still being dealt (p2 has not had "
+     "his)"),
+    ("a bet when every other player is all in", ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 100", "p1 cc",
+                                                 "d db 2c7d9h", "p1 cbr 10"],
+     "actions[5] 'p1 cbr 10': there is no more betting: every player still in but one is all in"),
+]
+
+
+@pytest.mark.parametrize(("what", "actions", "message"), TURNS, ids=[case[0] for case in TURNS])
+def test_an_action_out_of_turn_is_an_error_naming_it(what: str, actions: list[str], message: str) -> None:
+    with pytest.raises(InvalidShowdown) as caught:
+        list(read_showdowns(hand(actions, stacks=[200, 100]), "a.phh"))
+    assert message in caught.value.message
+    at = int(message.split("]")[0].removeprefix("actions["))
+    assert caught.value.location is not None and caught.value.location.line == 7 + at
+
+
+def test_a_raise_he_may_not_reopen_is_an_error() -> None:
+    """p3 bets 100, p1 goes all in for 150 (less than a full raise, to 200), p2 calls: p3, who has acted, may
+    call or fold, not raise; p2, who had not acted, could have raised."""
+    deal = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 QsQd", "p3 cc", "p1 cc", "p2 cc", "d db 2c7d9h"]
+    text = hand([*deal, "p1 cc", "p2 cc", "p3 cbr 100", "p1 cbr 150", "p2 cc", "p3 cbr 400"], stacks=[152, 500, 500])
+    with pytest.raises(InvalidShowdown, match=r"actions\[12\] 'p3 cbr 400': p3 cannot raise: the bet he faces is "
+                                              r"not a full raise over his own \(an all in for less\), so he may "
+                                              r"only call or fold"):
+        list(read_showdowns(text, "a.phh"))
+    reopened = hand([*deal, "p1 cc", "p2 cc", "p3 cbr 100", "p1 cbr 150", "p2 cbr 400", "p3 f", *BOARD[1:],
+                     "p1 sm AsAd", "p2 sm KsKd"], stacks=[152, 500, 500])
+    assert len(list(read_showdowns(reopened, "a.phh"))) == 1
+
+
+def test_fixed_limit_betting_is_capped_at_four_bets_and_raises() -> None:
+    raises = ["p1 cbr 2", "p2 cbr 4", "p1 cbr 6", "p2 cbr 8"]
+    deal = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cc", "p1 cc", "d db 2c7d9h"]
+    assert len(list(read_showdowns(hand([*deal, *raises, "p1 cc", *BOARD[1:], "p1 sm -", "p2 sm -"],
+                                        variant="FT"), "a.phh"))) == 1
+    with pytest.raises(InvalidShowdown, match=r"actions\[9\] 'p1 cbr 10': the betting is capped: this round has "
+                                              r"had 4 bets and raises, as many as fixed limit allows"):
+        list(read_showdowns(hand([*deal, *raises, "p1 cbr 10"], variant="FT"), "a.phh"))
+
+
+def test_the_bring_in_opens_stud_by_the_lowest_up_card_and_the_best_hand_showing_opens_later() -> None:
+    """p2's 2c is the lowest up card: he brings in (a call first is an error); on fourth street p1's pair of
+    aces showing opens."""
+    deal = ["d dh p1 ????Ah", "d dh p2 ????2c", "d dh p3 ????Kd"]
+    with pytest.raises(InvalidShowdown, match=r"'p2 cc': p2 brings in: he posts the bring-in \(pb\) or "
+                                              r"completes \(cbr\) first"):
+        list(read_showdowns(hand([*deal, "p2 cc"], stacks=[50] * 3, variant="F7S", antes=[1] * 3), "a.phh"))
+    with pytest.raises(InvalidShowdown, match="'p1 pb': it is p2's turn, not p1's"):
+        list(read_showdowns(hand([*deal, "p1 pb"], stacks=[50] * 3, variant="F7S", antes=[1] * 3), "a.phh"))
+    fourth = [*deal, "p2 pb", "p3 cc", "p1 cc", "d dh p1 Ad", "d dh p2 3c", "d dh p3 Qd"]
+    with pytest.raises(InvalidShowdown, match="'p3 cc': it is p1's turn, not p3's"):
+        list(read_showdowns(hand([*fourth, "p3 cc"], stacks=[50] * 3, variant="F7S", antes=[1] * 3), "a.phh"))
+    hidden = [*deal[:2], "d dh p3 ??????", "p3 pb", "p1 f", "p2 f"]  # an up card nobody saw: the first to bet opens
+    assert resolve_hand_payouts(hand(hidden, stacks=[50] * 3, variant="F7S", antes=[1] * 3)) == [0, 0, 3]
+
+
+def test_showing_may_come_at_any_time_after_the_cards_are_dealt() -> None:
+    text = hand(["d dh p1 AsAd", "d dh p2 KsKd", "p1 sm AsAd", "p2 cc", "p1 cc", *BOARD, "p2 sm KsKd"])
+    assert list(resolve(next(read_showdowns(text, kind="phh"))).payouts.values()) == [4, 0]
+
+
+# Real hand histories bend the standard: potsplit reads them as the table played them.
+
+
+def resolve_hand_payouts(text: str) -> list[Fraction]:
+    (result,) = resolve_hands(text, "a.phh")
+    assert isinstance(result, Resolved), result
+    return list(result.resolution.payouts.values())
+
+
+def test_a_show_of_unknown_cards_at_the_end_is_no_show() -> None:
+    """p2 `sm ????` at the end: he did not show, and p1 takes the pot (though p2's cards were the better);
+    shown unknown before the board was out (all in), then shown, it is a show."""
+    end = hand(["d dh p1 8c8d", "d dh p2 KsKd", "p2 cc", "p1 cc", *BOARD, "p1 sm 8c8d", "p2 sm ????"])
+    assert resolve_hand_payouts(end) == [4, 0]
+    early = hand(["d dh p1 8c8d", "d dh p2 ????", "p2 cbr 100", "p1 cc", "p1 sm ????", "p2 sm ????", *BOARD,
+                  "p1 sm 8c8d", "p2 sm KsKd"])
+    assert resolve_hand_payouts(early) == [0, 200]
+
+
+def test_a_show_of_unknown_cards_keeps_the_cards_known() -> None:
+    """A stud player's up cards stay his when he shows unknown cards; he did not show, all the same."""
+    up = ["d dh p1 ????Ah", "d dh p2 ????2c", "p2 pb", "p1 cc", "d dh p1 Ad", "d dh p2 3c", "p1 cc", "p2 cc",
+          "d dh p1 As", "d dh p2 4c", "p1 cc", "p2 cc", "d dh p1 Ac", "d dh p2 5c", "p1 cc", "p2 cc", "d dh p1 ??",
+          "d dh p2 ??", "p1 cc", "p2 cc", "p1 sm ??????????????", "p2 sm 6c7c2c3c4c5cKd"]
+    text = hand(up, variant="F7S", stacks=[50, 50])
+    (result,) = resolve_hands(text, "a.phh")
+    assert isinstance(result, Resolved) and result.resolution.payouts == {"p1": 0, "p2": 2}
+    (showdown,) = read_showdowns(text, kind="phh")
+    assert showdown.players[0].folded
+
+
+def test_a_side_pot_that_only_a_player_who_did_not_show_contests_is_his() -> None:
+    """p3 is all in for 20 and shows; p1 and p2 bet on, p2 folds on the river, and p1 does not show: p3 takes
+    the main pot (60), p1 the side pot p2 folded to (80 + his own), though he did not show."""
+    actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 QsQd", "p3 cbr 20", "p1 cc", "p2 cc", "d db 2c7d9h",
+               "p1 cbr 40", "p2 cc", "d db Th", "p1 cbr 50", "p2 f", "d db 3s", "p3 sm QsQd", "p1 sm ????"]
+    text = hand(actions, stacks=[200, 200, 20], blinds=[1, 2, 0])
+    (result,) = resolve_hands(text, "a.phh")
+    assert isinstance(result, Resolved)
+    resolution = result.resolution
+    assert resolution.payouts == {"p1": 80, "p2": 0, "p3": 60}
+    assert [(pot.amount, pot.players) for pot in resolution.pots] == [(60, ("p3",)), (80, ("p1",))]
+    assert resolution.showdown.pot == 140 and [player.bet for player in resolution.showdown.players] == [60, 60, 20]
+    (showdown,) = read_showdowns(text, kind="phh")  # the showdown holds the money contested
+    assert [player.bet for player in showdown.players] == [20, 20, 20]
+
+
+def test_a_post_out_of_position_has_a_big_blind_live_and_the_rest_dead() -> None:
+    """HandHQ writes a post by a player outside the blinds as a negative blind: of -3 (big blind 2), 2 is his
+    bet and 1 dead money; of -2, all is live; of -1 (a small blind made up), all is dead."""
+    deal = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????"]
+    folds = ["p3 cc", "p4 f", "p1 f", "p2 cc", "d db 2c7d9h", "p2 f"]
+    for post, bet, dead in ((-3, 2, 1), (-2, 2, 0), (-1, 2, 1)):
+        text = hand([*deal, *folds], stacks=[100] * 4, blinds=[1, 2, post, 0])
+        (showdown,) = read_showdowns(text, kind="phh")
+        assert (showdown.players[2].bet, showdown.players[2].ante or 0) == (bet, dead), post
+
+
+def test_everyone_folding_to_a_lone_blind_or_the_bring_in_wins_nothing() -> None:
+    """The blind (or the bring-in) comes back: nothing was put in, nothing is won; the hand is valid."""
+    blind = hand(["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 f", "p1 f"], stacks=[100] * 3,
+                 blinds=[0, 2, 0])
+    bring_in = hand(["d dh p1 ????Ah", "d dh p2 ????2c", "p2 pb", "p1 f"], stacks=[50, 50], variant="F7S")
+    for text in (blind, bring_in):
+        assert list(read_showdowns(text, kind="phh")) == []
+        (result,) = resolve_hands(text, "a.phh")
+        assert isinstance(result, Resolved) and not any(result.resolution.payouts.values())
+        assert "nothing was won" in result.resolution.notes[0]
+
+
+def test_a_hand_is_played_in_whole_chips_of_its_unit() -> None:
+    """Without --chip, the chip is the largest power of ten (1 at most) dividing every amount written."""
+    whole = hand(["d dh p1 ????", "d dh p2 ????", "p2 f"])
+    cents = hand(["d dh p1 ????", "d dh p2 ????", "p2 cbr 2.75", "p1 f"], blinds=["0.25", "0.50"]).replace(
+        '"0.25"', "0.25").replace('"0.50"', "0.50")
+    dimes = whole.replace("[100, 100]", "[100.5, 100]")
+    assert [next(read_showdowns(text, kind="phh")).chip for text in (whole, cents, dimes)] == [1, F(1, 100),
+                                                                                                F(1, 10)]

@@ -11,7 +11,7 @@ import pytest
 
 from potsplit import InvalidShowdown
 from potsplit.engine.model import PLAYER_KEYS
-from potsplit.engine.rules import RULES
+from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
 from potsplit.read.keys import KEYS, SWITCHES
 from potsplit.read.showdowns import read_showdowns
 
@@ -26,8 +26,8 @@ def errors(text: str) -> list[str]:
 
 def test_the_reader_s_keys_are_the_model_s_in_the_same_order() -> None:
     """Messages list them from either side: ``player 2 must be a mapping of keys (name, cards, ...)``."""
-    assert KEYS["player"] == PLAYER_KEYS and KEYS["rules"] == tuple(RULES)
-    assert {"folded", "natural-beats-wild"} == SWITCHES
+    assert KEYS["player"] == PLAYER_KEYS and KEYS["rules"] == tuple(key for key in RULES if key not in TOP_LEVEL_RULES)
+    assert {"folded", "natural-beats-wild", "no-flop-no-drop"} == SWITCHES
 
 
 def test_a_yaml_boolean_is_one_only_where_a_key_is_on_or_off() -> None:
@@ -65,7 +65,7 @@ def test_a_misspelled_key_hides_only_what_its_value_would_tell() -> None:
     """``playrs`` meant the players: their absence is not a second problem; ``dealr`` hides no other check."""
     assert errors("playrs: []\n") == [
         "a.yaml:1:1: unknown key 'playrs': did you mean 'players'? (allowed: game, chip, dealer, rules, players, "
-        "pot, board, wild, jokers)"
+        "pot, board, boards, boards-split, runs, rake, wild, jokers)"
     ]
     found = errors("dealr: Al\npot: 0\n" + TWO % "")
     assert len(found) == 2

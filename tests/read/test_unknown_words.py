@@ -18,7 +18,7 @@ TWO = (
     "players:\n  - {name: Alice, cards: As Ks Qs Js 9s, declare: high}\n"
     "  - {name: Bob, cards: 2c 3d 4h 5s 7c, declare: low}\n"
 )
-TOP = "game, chip, dealer, rules, players, pot, board, wild, jokers"
+TOP = "game, chip, dealer, rules, players, pot, board, boards, boards-split, runs, rake, wild, jokers"
 RULE_KEYS = (
     "method, low, qualifier, swing-ties, forfeit, no-winner, odd-chip, odd-chip-cards, odd-chip-low, odd-chip-half, "
     "book, chips, joker, natural-beats-wild"

@@ -1,5 +1,11 @@
 """Where pokerkit 0.7.7 departs from the spec, modelled, so that the differential tests check everything else.
 
+(Three more are not modelled, each pinned where it shows: pokerkit plays all of a negative blind, a post out
+of position, live, where the spec has a post smaller than the big blind dead (a real HandHQ hand,
+``tests/oracles/test_pokerkit_real_hands.py``); it refuses a raise below its least amount or above its most,
+which potsplit does not rule on; and it plays FO/8 pot-limit, with no cap on a round's raises, where the
+standard has it fixed-limit (``tests/oracles/test_pokerkit_turns.py`` leaves those hands out).)
+
 - :func:`pokerkit_side_pot_low`: pokerkit plays a low half in every pot as soon as any player still in has a
   qualifying low, and shares it among the pot's contestants where none has one (``State._begin_chips_pushing``,
   ``State.push_chips``); the spec gives such a pot whole to the best high (section 3).

@@ -28,6 +28,7 @@ from typing import NamedTuple
 from potsplit.engine.amounts import amount as read_amount
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.hands.cards import Card, parse_card
+from potsplit.read.phh.limits import MOST_DIGITS
 from potsplit.said import Said
 
 GRAMMAR = "d db CARDS, d dh pN CARDS, pN pb, pN cbr AMOUNT, pN cc, pN f, pN sd [CARDS], pN sm [CARDS]"
@@ -145,6 +146,9 @@ def cards(word: str, wrong: Wrong) -> tuple[Card | None, ...]:
 
 
 def _amount(word: str, wrong: Wrong) -> Money:
+    digits = sum(character.isdigit() for character in word)
+    if digits > MOST_DIGITS:
+        raise wrong(Said("a number of {count:,} digits: an amount has at most {most}", count=digits, most=MOST_DIGITS))
     if word.isascii() and word.isdigit() and int(word) > 0:
         return int(word)
     try:

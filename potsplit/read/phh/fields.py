@@ -8,7 +8,10 @@ the optional ``players``, ``seats``, ``finishing_stacks``, ``winnings`` and
 ``_...``) is read and ignored. Which betting fields are required depends on
 the variant (:mod:`potsplit.read.phh.variants`). Every list of the players has
 one item a player: as many as ``starting_stacks``. Amounts are exact (``2.50``
-is 5/2; a whole amount stays an int); a stack may be ``inf`` (unknown).
+is 5/2; a whole amount stays an int); a stack may be ``inf`` (unknown); no
+amount may be negative but a blind (a post out of position, see
+:mod:`~potsplit.read.phh.replay`). The hand's unit is the largest power of ten,
+1 at most, that divides every amount written in it.
 
 >>> from potsplit.read.phh.places import Places
 >>> text = "variant = 'NT'\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n" \\
@@ -16,7 +19,7 @@ is 5/2; a whole amount stays an int); a stack may be ``inf`` (unknown).
 >>> import tomllib, decimal
 >>> fields = read_fields(tomllib.loads(text, parse_float=decimal.Decimal), Places(text, "a.phh", 0), "")
 >>> fields.variant.game, fields.stacks, fields.names, fields.unit
-('holdem', (200, Fraction(301, 2)), ('p1', 'p2'), Fraction(1, 100))
+('holdem', (200, Fraction(301, 2)), ('p1', 'p2'), Fraction(1, 10))
 """
 
 from __future__ import annotations
@@ -56,8 +59,9 @@ class HandFields(NamedTuple):
     finishing: tuple[Money | None, ...] | None
     winnings: tuple[Money, ...] | None
     ante_trimming: bool
-    unit: Fraction
-    """The finest unit the hand's amounts are written in: 1 when all are whole, 1/100 with cents."""
+    unit: Fraction | None
+    """The largest power of ten, 1 at most, that divides every amount of the fields: 1 when all are whole,
+    1/100 with cents (``None``: none does, an amount is not a decimal)."""
 
 
 class _Reader:
@@ -66,7 +70,7 @@ class _Reader:
     def __init__(self, table: dict[str, Any], places: Places, hand: str) -> None:
         self.table, self.places, self.hand = table, places, hand
         self.problems: list[InvalidShowdown] = []
-        self.places_seen = 0
+        self.seen: list[Money] = []
 
     def problem(self, message: str, key: str, index: int | None = None) -> None:
         where = self.places.field(key) if index is None else self.places.item(key, index)
@@ -82,8 +86,10 @@ class _Reader:
             self.problem(problem.message, key, problem.index)
             return None
 
-    def amount(self, value: object, what: str, unknown: bool = False, index: int | None = None) -> Money | None:
-        """An exact amount, 0 or more (``None`` for ``inf`` where *unknown* is allowed)."""
+    def amount(
+        self, value: object, what: str, unknown: bool = False, index: int | None = None, negative: bool = False
+    ) -> Money | None:
+        """An exact amount, 0 or more unless *negative* (``None`` for ``inf`` where *unknown* is allowed)."""
         if isinstance(value, bool) or not isinstance(value, int | Decimal):
             raise _Problem(Said("{what} must be a number, not {value}", what=what, value=_shown(value)), index)
         if isinstance(value, Decimal):
@@ -94,19 +100,19 @@ class _Reader:
                     raise _Problem(Said("{what} must be a number or inf, not {value}", what=what, value=str(value)),
                                    index)
                 raise _Problem(Said("{what} must be a number, not {value}", what=what, value=str(value)), index)
-            exponent = value.as_tuple().exponent
-            assert isinstance(exponent, int)
-            self.places_seen = max(self.places_seen, -exponent)
-        if value < 0:
+        if value < 0 and not negative:
             raise _Problem(Said("{what} cannot be negative: {value}", what=what, value=str(value)), index)
-        return value if isinstance(value, int) else Fraction(value)
+        exact = value if isinstance(value, int) else Fraction(value)
+        self.seen.append(exact)
+        return exact
 
     def amounts(
-        self, value: object, what: str, count: int | None, unknown: bool = False
+        self, value: object, what: str, count: int | None, unknown: bool = False, negative: bool = False
     ) -> tuple[Money | None, ...]:
         """A list of amounts, one a player (*count* of them, when known)."""
         items = self.items(value, what, count)
-        return tuple(self.amount(item, f"{what}[{index}]", unknown, index) for index, item in enumerate(items))
+        return tuple(self.amount(item, f"{what}[{index}]", unknown, index, negative)
+                     for index, item in enumerate(items))
 
     def items(self, value: object, what: str, count: int | None) -> list[Any]:
         if not isinstance(value, list):
@@ -161,7 +167,7 @@ def read_fields(table: dict[str, Any], places: Places, hand: str) -> HandFields:
     blinds = None
     if variant is not None and not variant.stud:
         blinds = reader.attempt("blinds_or_straddles",
-                                lambda value: reader.amounts(value, "blinds_or_straddles", count))
+                                lambda value: reader.amounts(value, "blinds_or_straddles", count, negative=True))
     bets = {key: reader.attempt(key, functools.partial(reader.amount, what=key)) for key in BETTING[1:]}
     bring_in = bets["bring_in"] if variant is not None and variant.stud else None
     actions = reader.attempt("actions", lambda value: _texts(reader, value, "actions", None, Said("an action")))
@@ -185,8 +191,31 @@ def read_fields(table: dict[str, Any], places: Places, hand: str) -> HandFields:
         finishing=finishing,
         winnings=None if winnings is None else _known(winnings),
         ante_trimming=bool(trimming),
-        unit=Fraction(1, 10**reader.places_seen),
+        unit=decimal_unit(reader.seen),
     )
+
+
+def decimal_unit(amounts: Sequence[Money], unit: Fraction | None = Fraction(1)) -> Fraction | None:
+    """The largest power of ten, *unit* at most, that divides every amount (``None`` when none does: an amount
+    that is not a decimal, or *unit* is ``None``).
+
+    >>> decimal_unit([200, Fraction(301, 2), Fraction(5, 4)]), decimal_unit([Fraction(1, 3)])
+    (Fraction(1, 100), None)
+    """
+    if unit is None:
+        return None
+    places = len(str(unit.denominator)) - 1  # *unit* is 1, 1/10, 1/100...
+    for denominator in {amount.denominator for amount in amounts} - {1}:
+        twos = (denominator & -denominator).bit_length() - 1
+        fives = 0
+        rest = denominator >> twos
+        while rest % 5 == 0:
+            rest //= 5
+            fives += 1
+        if rest != 1:
+            return None
+        places = max(places, twos, fives)
+    return Fraction(1, 10**places)
 
 
 def _known(amounts: Sequence[Money | None]) -> tuple[Money, ...]:

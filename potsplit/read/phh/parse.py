@@ -3,7 +3,9 @@ input", "Hand histories").
 
 :mod:`tomllib` is imported here only, when a hand history is read: a start-up that reads YAML does not pay for
 it. Numbers with a fraction are read as :class:`~decimal.Decimal` (``2.50`` is exactly 5/2, never a binary
-float; ``inf`` is an infinite one). A syntax error keeps tomllib's words and is located in the file.
+float; ``inf`` is an infinite one). A syntax error keeps tomllib's words and is located in the file. Before tomllib
+reads it, the text is held to the limits of :mod:`~potsplit.read.phh.limits` (digits, exponents, nesting), so that
+no number or nesting can make it raise anything else or run for long.
 
 >>> table, _ = parse_piece(Piece(b"[7]\\nvariant = 'NT'\\nmin_bet = 2.50\\n", 4, 0), "a.phhs", True)
 >>> table
@@ -21,6 +23,7 @@ from decimal import Decimal
 from typing import Any
 
 from potsplit.errors import InvalidShowdown, Location
+from potsplit.read.phh.limits import check_limits
 from potsplit.read.splitting import LONGEST, Piece
 from potsplit.said import Said
 
@@ -37,12 +40,15 @@ def parse_piece(piece: Piece, source: str, in_table: bool) -> tuple[dict[str, An
             "this hand is over {size} MiB: not read (a hand takes a few KiB)", size=LONGEST // (1 << 20)
         ), first)
     text = _text(piece, source)
+    check_limits(text, source, piece.line)
     import tomllib
 
     try:
         parsed = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise _not_toml(str(error), text, piece.line, source) from None
+    except (ValueError, RecursionError, MemoryError):  # past what the limits let through: never a traceback
+        raise InvalidShowdown(Said("not a hand: too big or too deep for TOML to read"), first) from None
     if not in_table:
         return parsed, text
     if len(parsed) != 1 or not isinstance(next(iter(parsed.values())), dict):

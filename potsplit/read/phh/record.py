@@ -1,4 +1,5 @@
-"""What a hand history records beside its actions: the stacks, what each player put in, and what he was paid.
+"""What a hand history records beside its actions: the stacks, what each player put in, what he was paid, and
+what came back to him.
 
 A module of its own so that what a stream's results hold (:mod:`potsplit.run.results`) does not load the hand
 history reader on every start.
@@ -13,11 +14,13 @@ from typing import NamedTuple
 class Record(NamedTuple):
     """What a hand history records beside its actions, one item a player (in the showdown's order): his
     starting stack (``None``: unknown), what he put in (antes and bets, uncalled bets returned), and, when
-    recorded, his finishing stack and his winnings (the pots he collected)."""
+    recorded, his finishing stack and his winnings (the pots he collected); and what came back to each as an
+    uncalled bet (some sites record it as won)."""
 
     stacks: tuple[Fraction | None, ...]
     put_in: tuple[Fraction, ...]
     finishing: tuple[Fraction | None, ...] | None
     winnings: tuple[Fraction, ...] | None
-    unit: Fraction
-    """The finest unit its amounts are written in (1 for whole amounts, 1/100 with cents)."""
+    unit: Fraction | None
+    """The largest power of ten, 1 at most, dividing every amount written in the hand (``None``: none does)."""
+    returned: tuple[Fraction, ...] = ()

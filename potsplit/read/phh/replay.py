@@ -5,17 +5,24 @@ Pure: the hand's fields and its actions in, the money and the cards out. As
 the standard (and pokerkit) define the forced bets: each player's ante, then
 his blind or straddle, each capped by his stack (a blind by what the ante left
 him); with two players both lists are taken reversed (the second player, on
-the button, posts the first blind). The bring-in (``pb``) is the bring-in
-amount; ``cbr X`` makes his bet in this street X (it must be above the
-street's bet, and within his stack); ``cc`` calls the street's highest bet, all
-in for less when his stack is short, or checks when there is nothing to call;
-``f`` folds (with or without a bet to call); ``sd`` discards, the next cards
-dealt to him replacing them; ``sm CARDS`` shows (those become his cards),
-``sm -`` shows the cards he was dealt, and a bare ``sm`` mucks: he gives up
-every pot, as if he had folded.
+the button, posts the first blind). A negative blind (how HandHQ writes a post
+by a player outside the blinds) is a post of that amount: one big blind of it
+is live, his bet, and the rest dead money, like an ante; a post smaller than
+the big blind (a small blind made up) is all dead (Robert's Rules: the big
+blind a returning player posts is live, the small blind he makes up is dead;
+the sites' records count it so). The bring-in (``pb``) is the bring-in amount; ``cbr X`` makes his bet in
+this street X (it must be above the street's bet, and within his stack);
+``cc`` calls the street's highest bet, all in for less when his stack is
+short, or checks when there is nothing to call; ``f`` folds (with or without a
+bet to call); ``sd`` discards, the next cards dealt to him replacing them;
+``sm CARDS`` shows (those become his cards, and the cards he holds that it does
+not show fill its unknown ones), ``sm -`` shows the cards he was dealt, and a
+bare ``sm`` mucks: he gives up every pot, as if he had folded. A show of unknown
+cards only (``sm ????``) shows nothing: his cards stay as they were (a stud
+player's up cards too), and if it is his last show he did not show.
 
 Streets: the board's cards (``d db``) always begin a new street; a deal to a
-player, a discard or a show begins one when the street has seen a player act;
+player or a discard begins one when the street has seen a player act;
 the last action ends the last. At the end of each street its uncalled bet
 (the part of its highest bet that nobody matched) goes back to the bettor,
 before any pot is built: a bettor who then mucks keeps it. Antes are dead
@@ -24,16 +31,19 @@ never comes back to him; with ``ante_trimming_status = true`` the antes are
 bets of a street of their own before the blinds, as pokerkit plays them, and
 what one player anted beyond every other comes back to him.
 
-The order of turns is not checked (who may act when is the table's rule, and
-files record what happened); what would make the money wrong is: an action of
-a player who has folded or mucked, a ``cbr`` that does not raise the bet or
+Whose turn it is is followed by :mod:`~potsplit.read.phh.turns`: a betting
+action out of turn, a raise he may not make, or a bet after the last betting
+round is an error naming it. So is what would make the money wrong: an action
+of a player who has folded or mucked, a ``cbr`` that does not raise the bet or
 goes beyond his stack, a discard of a card he does not hold.
 
 >>> from potsplit.read.phh.actions import parse_action
+>>> from potsplit.read.phh.variants import VARIANTS
 >>> texts = ["d dh p1 AhKh", "d dh p2 2c2d", "p2 cbr 6", "p1 cbr 20", "p2 cc", "d db 2h3h4h", "p1 cbr 30", "p2 f"]
->>> played = replay([0, 0], [1, 2], 0, [100, 100], [parse_action(text, at, 2) for at, text in enumerate(texts)])
->>> played.bets, played.out
-((Fraction(20, 1), Fraction(20, 1)), (False, True))
+>>> actions = [parse_action(text, at, 2) for at, text in enumerate(texts)]
+>>> played = replay(VARIANTS["NT"], [0, 0], [1, 2], 0, [100, 100], actions)
+>>> played.bets, played.out, played.returned
+((Fraction(20, 1), Fraction(20, 1)), (False, True), (Fraction(30, 1), Fraction(0, 1)))
 """
 
 from __future__ import annotations
@@ -45,20 +55,30 @@ from typing import NamedTuple
 
 from potsplit.hands.cards import Card
 from potsplit.read.phh.actions import Action, Money
+from potsplit.read.phh.turns import Turns
+from potsplit.read.phh.variants import Variant
 from potsplit.said import Said
+
+BETTING_VERBS = frozenset(("pb", "cbr", "cc", "f"))
+"""The actions that bet (or fold): the ones taken in turn."""
 
 
 class Replayed(NamedTuple):
-    """What a hand's actions come to, one item a player: antes (dead money; all 0 with ante trimming, where
-    they are bets), bets (everything else put in, each street's uncalled bet returned), who is out (folded or
-    mucked), the cards each holds at the end (``None``: unknown), the board, and where each player's cards and
-    the board were last given (the action's place in ``actions``, for errors)."""
+    """What a hand's actions come to, one item a player: dead money (antes, and the dead part of a post; all 0
+    with ante trimming and no dead post, where antes are bets), bets (everything else put in, each street's
+    uncalled bet returned), who is out (folded or mucked), who mucked, the cards each holds at the end
+    (``None``: unknown), whether each showed (his last ``sm`` showed a known card, or was ``sm -``: ``True``;
+    it showed none: ``False``; he never showed: ``None``), what came back to each as uncalled bets, the
+    board, and where each player's cards and the board were last given (the action's place in ``actions``, for
+    errors)."""
 
     antes: tuple[Fraction, ...]
     bets: tuple[Fraction, ...]
     out: tuple[bool, ...]
     mucked: tuple[bool, ...]
     cards: tuple[tuple[Card | None, ...], ...]
+    showed: tuple[bool | None, ...]
+    returned: tuple[Fraction, ...]
     board: tuple[Card | None, ...]
     dealt_at: tuple[int | None, ...]
     board_at: int | None
@@ -67,15 +87,17 @@ class Replayed(NamedTuple):
 class _Player:
     """One player's money (in whole units of the hand's scale), his cards, and whether he is out."""
 
-    __slots__ = ("ante", "at", "cards", "committed", "folded", "mucked", "stack", "street")
+    __slots__ = ("ante", "at", "cards", "committed", "folded", "mucked", "returned", "showed", "stack", "street")
 
     def __init__(self, stack: int | None) -> None:
         self.stack = stack  # None: unknown (inf), never runs out
         self.ante = 0
         self.committed = 0  # the bets of the streets before this one, less what came back
         self.street = 0  # his bet in this street
+        self.returned = 0  # what came back to him as uncalled bets
         self.cards: list[Card | None] = []
         self.folded = self.mucked = False
+        self.showed: bool | None = None
         self.at: int | None = None
 
     def pay(self, wanted: int) -> int:
@@ -117,6 +139,7 @@ class _Hand:
             bettor = next(player for player in self.players if player.street == bets[-1])
             excess = bets[-1] - bets[-2]
             bettor.street -= excess
+            bettor.returned += excess
             if bettor.stack is not None:
                 bettor.stack += excess
         for player in self.players:
@@ -133,6 +156,7 @@ class _Hand:
 
 
 def replay(
+    variant: Variant,
     antes: Sequence[Money],
     blinds: Sequence[Money],
     bring_in: Money,
@@ -140,7 +164,7 @@ def replay(
     actions: Sequence[Action],
     ante_trimming: bool = False,
 ) -> Replayed:
-    """What the *actions* of a hand come to, from its forced bets and stacks (see above); raises
+    """What the *actions* of a hand of *variant* come to, from its forced bets and stacks (see above); raises
     :class:`InvalidShowdown` at an action that cannot be (see above), naming it."""
     amounts = [*antes, *blinds, bring_in, *(stack for stack in stacks if stack is not None),
                *(action.amount for action in actions if action.amount is not None)]
@@ -156,12 +180,17 @@ def replay(
             player.ante = ante
     if ante_trimming:
         hand.end_street()
+    big = max((hand.units(blind) for blind in blinds[:2] if blind > 0), default=None)
     for player, forced in zip(hand.players, order, strict=True):
-        hand.bet(player, hand.units(blinds[forced]))
-    bring = hand.units(bring_in)
+        post = hand.units(-blinds[forced] if blinds[forced] < 0 else blinds[forced])
+        live = post if blinds[forced] >= 0 or big is None else big if post >= big else 0
+        hand.bet(player, live)
+        player.ante += player.pay(post - live)  # the dead part of a post out of position
+    turns = Turns(variant, hand.players, blinds, hand.units(bring_in))
+    names = [f"p{number}" for number in range(1, count + 1)]
     for at, action in enumerate(actions):
         if action.verb:
-            _act(hand, at, action, bring)
+            _act(hand, turns, names, at, action, hand.units(bring_in))
     hand.end_street()
     players = hand.players
     return Replayed(
@@ -170,51 +199,59 @@ def replay(
         out=tuple(player.folded or player.mucked for player in players),
         mucked=tuple(player.mucked for player in players),
         cards=tuple(tuple(player.cards) for player in players),
+        showed=tuple(player.showed for player in players),
+        returned=tuple(hand.money(player.returned) for player in players),
         board=tuple(hand.board),
         dealt_at=tuple(player.at for player in players),
         board_at=hand.board_at,
     )
 
 
-def _act(hand: _Hand, at: int, action: Action, bring_in: int) -> None:
+def _act(hand: _Hand, turns: Turns, names: Sequence[str], at: int, action: Action, bring_in: int) -> None:
     """The *at*-th action of the hand."""
     verb = action.verb
     if verb == "db":
         hand.end_street()
         hand.board += action.cards
         hand.board_at = at
+        turns.dealt(action)
         return
     assert action.player is not None
-    player = hand.players[action.player]
+    player, name = hand.players[action.player], names[action.player]
     if verb == "dh":
         if hand.acted:
             hand.end_street()
         player.cards += action.cards
         player.at = at
+        turns.dealt(action)
         return
     if player.folded or player.mucked:
         if player.folded:
-            raise action.problem(at, Said("{player} has folded already", player=f"p{action.player + 1}"))
-        raise action.problem(at, Said("{player} has mucked already", player=f"p{action.player + 1}"))
-    if verb == "cc":
+            raise action.problem(at, Said("{player} has folded already", player=name))
+        raise action.problem(at, Said("{player} has mucked already", player=name))
+    if verb in BETTING_VERBS:
+        why = turns.check(action, name, names)
+        if why is not None:
+            raise action.problem(at, why)
+        before = hand.top
         hand.acted = True
-        hand.bet(player, hand.top)
-    elif verb == "f":
-        hand.acted = True
-        player.folded = True
-    elif verb == "cbr":
-        hand.acted = True
-        _raise(hand, player, at, action, f"p{action.player + 1}")
-    elif verb == "pb":
-        hand.acted = True
-        hand.bet(player, bring_in)
-    else:
+        if verb == "cc":
+            hand.bet(player, hand.top)
+        elif verb == "f":
+            player.folded = True
+        elif verb == "cbr":
+            _raise(hand, player, at, action, name)
+        else:
+            hand.bet(player, bring_in)
+        turns.acted(action, before)
+    elif verb == "sd":
         if hand.acted:
             hand.end_street()
-        if verb == "sd":
-            _discard(player, at, action, f"p{action.player + 1}")
-        else:
-            _show(player, at, action)
+        _discard(player, at, action, name)
+        turns.dealt(action)
+    else:
+        _show(player, at, action)
+        turns.dealt(action)
 
 
 def _raise(hand: _Hand, player: _Player, at: int, action: Action, name: str) -> None:
@@ -243,16 +280,21 @@ def _discard(player: _Player, at: int, action: Action, name: str) -> None:
 
 
 def _show(player: _Player, at: int, action: Action) -> None:
-    """``sm CARDS`` (those are now his cards, with those he holds and does not show after them), ``sm -``
-    (shown as dealt) and a bare ``sm`` (mucked)."""
+    """``sm CARDS`` (those are now his cards: the cards he holds that it does not show fill its unknown ones,
+    then come after them), ``sm -`` (shown as dealt), ``sm ????`` (nothing shown: his cards stay) and a bare
+    ``sm`` (mucked)."""
     if not action.shown:
         player.mucked = True
         return
     if not action.cards:  # sm -
+        player.showed = True
         return
-    shown = list(action.cards)
-    rest = [card for card in player.cards if card is not None and card not in shown]
-    missing = max(0, len(player.cards) - len(shown))
-    player.cards = shown + rest[:missing] + [None] * max(0, missing - len(rest))
+    shown = action.cards
+    player.showed = any(card is not None for card in shown)
+    if not player.showed:
+        return
+    unshown = iter([card for card in player.cards if card is not None and card not in shown])
+    cards = [card if card is not None else next(unshown, None) for card in shown]
+    cards += list(unshown)[: max(0, len(player.cards) - len(cards))]
+    player.cards = cards + [None] * max(0, len(player.cards) - len(cards))
     player.at = at
-

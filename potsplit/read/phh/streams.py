@@ -1,7 +1,8 @@
 """A stream of hand histories cut into hands, each numbered and read into a showdown with its record.
 
 A stream is one hand (a ``.phh``) or many (a ``.phhs``: tables ``[1]``, ``[2]``...), told apart by its name's
-extension, else by its first line that holds anything: a table's header starts a ``.phhs``. Hands are numbered
+extension, else by its first line that holds anything: a table's header starts a ``.phhs``. A UTF-8 byte order
+mark at the start of the stream is skipped. Hands are numbered
 from 1 in their file (a ``.phh`` is hand 1); each one's ``line`` is its first (its header's, in a ``.phhs``).
 
 >>> text = "[1]\\nvariant = 'NT'\\n\\n[2]\\nvariant = 'XX'\\n"
@@ -28,6 +29,7 @@ from potsplit.read.phh.places import Places
 from potsplit.read.splitting import Piece
 from potsplit.said import Said
 
+_BOM = b"\xef\xbb\xbf"
 Numbered = tuple[Origin, Piece, bool]
 """A hand's piece of the stream, where it is, and whether it is a table of a ``.phhs``."""
 _SIGNIFICANT = re.compile(rb"^[ \t]*(?:\xef\xbb\xbf)?[ \t]*([^\s#])", re.MULTILINE)
@@ -48,8 +50,9 @@ def _first_line(blocks: Iterator[bytes]) -> tuple[list[bytes], re.Match[bytes] |
 
 
 def numbered(stream: Source, source: str) -> Iterator[Numbered]:
-    """The hands of *stream*, each with its number (from 1) and its first line."""
-    blocks = blocks_of(stream)
+    """The hands of *stream*, each with its number (from 1) and its first line (a UTF-8 byte order mark at its
+    start skipped)."""
+    blocks = _without_bom(blocks_of(stream))
     seen, first = _first_line(blocks)
     if first is None:
         return  # nothing at all: the caller says the input holds no hand
@@ -65,6 +68,17 @@ def numbered(stream: Source, source: str) -> Iterator[Numbered]:
         return
     for number, piece in enumerate(hand_pieces(replayed()), 1):
         yield Origin(source, number, piece.line + 1), piece, True
+
+
+def _without_bom(blocks: Iterator[bytes]) -> Iterator[bytes]:
+    """*blocks* with a UTF-8 byte order mark at their start left out (a first block may be shorter than one)."""
+    start = b""
+    for block in blocks:
+        start += block
+        if len(start) >= len(_BOM) or not _BOM.startswith(start):
+            break
+    yield start.removeprefix(_BOM)
+    yield from blocks
 
 
 def holds_hands(stream: Source, source: str) -> tuple[Source, bool]:
@@ -111,14 +125,18 @@ class _Peeked(io.RawIOBase):
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
     """The showdowns of the hands of *stream*, in order; raises :class:`InvalidShowdown` at the first invalid one
-    (and for an input that holds no hand)."""
+    (and for an input that holds no hand). A hand in which nothing was put in has no showdown: it is passed
+    over. A side pot that its only player took without showing is not in the showdown (see
+    :class:`~potsplit.read.phh.hands.Uncontested`)."""
     empty = True
     for part in numbered(stream, source):
         empty = False
         try:
-            yield hand_of(part).showdown
+            hand = hand_of(part)
         except InvalidShowdown as error:
             raise error from None
+        if not hand.pot_less:
+            yield hand.showdown
     if empty:
         raise InvalidShowdown(NO_HAND, Location(source))
 
