@@ -329,7 +329,7 @@ def _money_tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[Ta
 
     headings, lang = cells.paint.headings, cells.lang
     t = lang.t
-    high, high_hand, low, low_hand = half_headings(_halves(resolution), lang)
+    high, _, low, _ = half_headings(_halves(resolution), lang)
 
     def carried(amount: Fraction) -> str:
         return "" if not amount else cells.money(amount)
