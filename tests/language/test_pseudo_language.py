@@ -39,7 +39,7 @@ FORMAT_WORDS = {
     "folded", "table", "json", "yaml", "auto", "always", "never", "letters", "symbols", "none", "TAG",
     "Unicode", "dumb", "jq", "less", "cat", "eval", "zsh", "fish", "bash", "zsh_source", "fish_source",
     "bash_source", "_POTSPLIT_COMPLETE", "select", "changed", "variants", "payouts", "night", "showdowns",
-    "handle", "prefix", "hexdecimal", "phh", "phhs", "SCHEDULE", "PERCENT",
+    "handle", "prefix", "hexdecimal", "phh", "phhs", "ohh", "SCHEDULE", "PERCENT",
 }
 """Words of the format, not of a language: what a file or the command line writes, and the metavariables."""
 
