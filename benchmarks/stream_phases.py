@@ -6,8 +6,8 @@ Prints microseconds per showdown (the best of ``--rounds`` rounds, the C loader 
 the C loader parsing only, then potsplit's own phases, as ``potsplit resolve --format json --jobs 1`` takes them
 one document at a time (:func:`phases`): cutting the stream into documents, composing nodes, building the model,
 resolving, building the JSON data, and ``json.dumps``; then the ratios: potsplit's time in all to the C loader's
-(one process: the target of ``benchmarks/cli.py --jobs 1`` is at most 3.5x), and each phase's time to the C
-loader's.
+(one process: the target of ``benchmarks/cli.py --jobs 1`` is at most 3.5x), each phase's time to the C
+loader's, and the tricks' figures: composing with PyYAML's own C loader against potsplit's.
 """
 
 from __future__ import annotations
@@ -46,6 +46,18 @@ def parse_only(stream: bytes) -> float:
     """Seconds the C YAML loader takes merely to parse *stream* into Python objects."""
     start = time.perf_counter()
     sum(1 for _ in yaml.load_all(stream, Loader=yaml.CSafeLoader))
+    return time.perf_counter() - start
+
+
+def composing(stream: bytes, loader: type[yaml.CSafeLoader]) -> float:
+    """Seconds *loader* takes to compose every document of *stream* (cut into pieces first, not timed)."""
+    texts = [piece.data.decode() for piece in split_documents(blocks_of(stream))]
+    start = time.perf_counter()
+    for text in texts:
+        composer = loader(text)
+        while composer.check_node():
+            composer.get_node()
+        composer.dispose()
     return time.perf_counter() - start
 
 
@@ -103,9 +115,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     load_tables()  # as a long stream has them (benchmarks/cli.py's 2,000 showdowns), from the first showdown
     parses: list[float] = []
     rounds: list[dict[str, float]] = []
+    plain, ours = [], []
     for _ in range(args.rounds):  # the C loader and potsplit take turns: a slow spell of the machine falls on both
         parses.append(parse_only(stream))
         rounds.append(phases(stream, args.showdowns))
+        plain.append(composing(stream, yaml.CSafeLoader))
+        ours.append(composing(stream, documents._Loader))
     parse = min(parses)
     best = {name: min(each[name] for each in rounds) for name in PHASES}
     total = min(sum(each.values()) for each in rounds)
@@ -119,6 +134,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         Ratio("stream time, potsplit in all/C YAML parse only", total / parse,
               f"one process; benchmarks/cli.py's --jobs 1 target <= 3.5x: {judged(total <= 3.5 * parse)}"),
         *(Ratio(f"phase time, {name}/C YAML parse only", seconds / parse) for name, seconds in best.items()),
+        Ratio("compose time, PyYAML's CSafeLoader/potsplit's", min(plain) / min(ours),
+              f"its plain scalars' tags remembered: {min(plain) / args.showdowns * 1e6:.1f} against "
+              f"{min(ours) / args.showdowns * 1e6:.1f} us a showdown"),
     ])
 
 
