@@ -50,9 +50,14 @@ class Format(NamedTuple):
     read: Read
 
 
+_BLANK = re.compile(r"(?:[ \t\r\n\ufeff]+|#[^\r\n]*)*")
+
+
 def _significant(text: str) -> str:
-    """*text* from its first character that is not blank."""
-    return text.lstrip(" \t\r\n\ufeff")
+    """*text* from its first character that is neither blank nor in a comment (``#`` to the end of its line, in
+    YAML, TOML and potsplit's OHH examples alike)."""
+    found = _BLANK.match(text)
+    return text[found.end():] if found else text
 
 
 def _read_yaml(stream: Source, source: str) -> Iterator[Showdown]:

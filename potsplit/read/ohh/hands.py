@@ -246,7 +246,8 @@ def _act(action: object, what: str, ids: Mapping[object, int], seated: list[_Sea
         raise _Problem(Said("{what}: {message}", what=what, message=unknown_word(Said("action"), name, ACTIONS)))
     player = action.get("player_id")
     if player not in ids:
-        raise _Problem(Said("{what}: there is no player with the id {id}", what=what, id=quoted(player)))
+        shown = str(player) if isinstance(player, Fraction) else quoted(player)
+        raise _Problem(Said("{what}: there is no player with the id {id}", what=what, id=shown))
     seat = seated[ids[player]]
     amount = _amount(action.get("amount", 0) or _ZERO, Said("{what}'s amount", what=what))
     written.append(amount)
@@ -318,8 +319,8 @@ def _dealer(seat: object, seats: Sequence[object], names: Sequence[str]) -> str 
     """The dealer: the player in the dealer's seat, else the last one seated before it, else none."""
     if seat in seats:
         return names[seats.index(seat)]
-    numbered = [(value, index) for index, value in enumerate(seats) if isinstance(value, int)]
-    if not isinstance(seat, int) or not numbered:
+    numbered = [(value, index) for index, value in enumerate(seats) if isinstance(value, Fraction)]
+    if not isinstance(seat, Fraction) or not numbered:
         return None
     before = [item for item in numbered if item[0] < seat] or numbered
     return names[max(before)[1]]

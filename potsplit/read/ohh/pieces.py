@@ -1,7 +1,8 @@
 """An OHH stream cut into its objects, one piece of text each, in bounded memory.
 
 A stream holds ``{"ohh": ...}`` objects one after another (one a line, or pretty-printed as PokerNow's converter
-writes them), or a JSON list of them: between the objects only blanks, commas and the list's brackets. Each
+writes them), or a JSON list of them: between the objects only blanks, commas, the list's brackets and lines of
+comment (``# ...``). Each
 object's piece runs from its ``{`` to its ``}`` (strings, with their escapes, skipped), and is parsed on its own,
 so that a hand that is not valid JSON is one invalid hand and the hands after it are still read. Anything else
 between the objects is a piece of its own, up to the next ``{`` (reported as no hand). A hand over
@@ -23,7 +24,9 @@ from potsplit.read.splitting import LONGEST, Piece
 
 DEEPEST = 64
 """The deepest an object's lists and mappings may nest."""
-_BETWEEN = re.compile(rb"[\s,\[\]]*")
+_BETWEEN = re.compile(rb"(?:[\s,\[\]]+|#[^\n]*)*")
+"""What may stand between objects: blanks, commas, a list's brackets, and lines of comment (``#`` to the end of
+the line: potsplit's own, as in its other formats, for the examples it ships; no site writes them)."""
 _STRUCTURE = re.compile(rb'["{}\[\]]')
 _STRING_END = re.compile(rb'["\\]')
 

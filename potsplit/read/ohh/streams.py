@@ -36,7 +36,7 @@ def numbered(stream: Source, source: str) -> Iterator[Numbered]:
     start skipped, as whatever lies between objects is)."""
     number = 0
     for cut in object_pieces(blocks_of(stream)):
-        if cut.stray and not cut.piece.data.strip(b"\xef\xbb\xbf \t\r\n,[]"):
+        if cut.stray and not cut.piece.data.strip(b"\xef\xbb\xbf \t\r\n,[]"):  # a BOM at the start
             continue
         number += 1
         yield Origin(source, number, cut.piece.line + 1), cut
