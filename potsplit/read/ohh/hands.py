@@ -176,7 +176,7 @@ def _read(hand: object, where: Location, label: str) -> OhhHand:
     pots = _pots(table, ids, names)
     rake = sum((pot.rake for pot in pots), _ZERO)
     jackpot = sum((pot.jackpot for pot in pots), _ZERO)
-    schedule = RakeSchedule(percent=Fraction(100), cap=rake, jackpot=jackpot or None) if rake else None
+    schedule = RakeSchedule.recorded_as(rake, jackpot) if rake or jackpot else None
     dealer = _dealer(table.get("dealer_seat"), seats, names)
     full = [board for board in boards if board]
     preflop = not full if game.has_board else all(len(seat.cards) <= 3 for seat in seated)
