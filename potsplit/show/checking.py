@@ -165,6 +165,7 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
             names_off = {name for pot in pots if not pot.agrees
                          for name in {*dict(pot.ruled.winners), *dict(pot.recorded.winners)}}
             found.append(Verdict(False, tuple(sorted(names_off, key=names.index)), None, None))
+            records.append(records[0] if records else dict(ruled))  # (whom it favours: as the players' totals)
     differing = {name for one in found for name in one.differing}
     cards = {player.name: player.cards for player in players}
     rows = tuple(

@@ -221,3 +221,30 @@ def test_what_cannot_be_read_is_an_error_at_its_hand_never_a_traceback(stream: s
     assert "Traceback" not in result.output + result.stderr
     errors = result.stderr.replace(str(tmp_path) + "/", "")
     assert where in errors and message in errors, errors
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda ohh: ohh["players"][0].update(id=[1]), "player 1's id must be a number or text"),
+        (lambda ohh: ohh["rounds"][0]["actions"][0].update(player_id={"a": 1}), "there is no player with the id"),
+        (lambda ohh: ohh.update(pots=5), "pots must be a list of pots"),
+        (lambda ohh: ohh["pots"][0].update(player_wins=True), "player_wins must be a list"),
+        (lambda ohh: ohh["rounds"][0]["actions"][1].update(amount=-2), "must be an amount (0 or more), not -2"),
+        (lambda ohh: ohh.update(rounds={}), "rounds must be a list of rounds"),
+        (lambda ohh: ohh["players"].append(dict(ohh["players"][0], id=9)), "two players are named 'Al'"),
+    ],
+    ids=["id-list", "player-id-mapping", "pots", "player-wins", "negative", "rounds", "name-twice"],
+)
+def test_a_value_of_the_wrong_kind_is_an_error_naming_it(change: Any, message: str) -> None:
+    written = hand([AL, BO], [PREFLOP, *BOARD, shows(AL, BO)], [(40, 0, 0, [("Al", 40)])])
+    change(written["ohh"])
+    with pytest.raises(InvalidShowdown) as raised:
+        read(written)
+    assert message in str(raised.value)
+    assert str(raised.value).startswith("x.ohh:1:1: hand 1, ")
+
+
+def test_a_hand_in_which_nothing_was_put_in_wins_nothing() -> None:
+    (one,) = read(hand([AL, BO], [("Preflop", "", [("Al", "Fold", 0)])]))
+    assert one.pot_less

@@ -16,7 +16,7 @@ chips of the largest power of ten dividing every amount written in it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, NamedTuple
 
@@ -78,7 +78,8 @@ def _field(table: Mapping[str, Any], key: str, what: str) -> Any:
 def _amount(value: object, what: str) -> Fraction:
     if isinstance(value, Fraction) and value >= 0:
         return value
-    raise _Problem(Said("{what} must be an amount (0 or more), not {value}", what=what, value=quoted(value)))
+    shown = str(value) if isinstance(value, Fraction) else quoted(value)
+    raise _Problem(Said("{what} must be an amount (0 or more), not {value}", what=what, value=shown))
 
 
 def _cards(value: object, what: str) -> tuple[Card, ...]:
@@ -93,6 +94,18 @@ def _cards(value: object, what: str) -> tuple[Card, ...]:
         return tuple(parse_cards(" ".join(card for card in value if card.strip() not in ("", "??", "X", "x"))))
     except InvalidShowdown as error:
         raise _Problem(Said("{what}: {message}", what=what, message=error.message)) from None
+
+
+def _listed(value: object) -> object:
+    """A list that may be left out (``null`` or missing: none)."""
+    return [] if value is None else value
+
+
+def _key(value: object, what: str) -> object:
+    """A player's id: a number or text."""
+    if isinstance(value, Fraction | str):
+        return value
+    raise _Problem(Said("{what} must be a number or text, not {value}", what=what, value=quoted(value)))
 
 
 def _game(table: Mapping[str, Any]) -> Game:
@@ -145,7 +158,7 @@ def _read(hand: object, where: Location, label: str) -> OhhHand:
         what = Said("player {number}", number=number)
         if not isinstance(player, dict):
             raise _Problem(Said("{what} must be an object, not {value}", what=what, value=quoted(player)))
-        ids[player.get("id", number)] = len(names)
+        ids[_key(player.get("id", number), Said("{what}'s id", what=what))] = len(names)
         name = player.get("name")
         names.append(name if isinstance(name, str) and name.strip() else f"p{number}")
         seats.append(player.get("seat"))
@@ -155,7 +168,7 @@ def _read(hand: object, where: Location, label: str) -> OhhHand:
     boards: list[list[Card]] = [[]]
     streets_dealt: list[str] = []
     written: list[Fraction] = [stack for stack in stacks if stack is not None]
-    rounds = table.get("rounds") or []
+    rounds = _listed(table.get("rounds"))
     if not isinstance(rounds, list):
         raise _Problem(Said("rounds must be a list of rounds, not {value}", value=quoted(rounds)))
     for number, round_ in enumerate(rounds, 1):
@@ -165,7 +178,7 @@ def _read(hand: object, where: Location, label: str) -> OhhHand:
         street = str(round_.get("street", "")).lower()
         if street in BOARD_STREETS:
             _deal_board(boards, streets_dealt, street, _cards(round_.get("cards"), Said("{what}'s cards", what=what)))
-        actions = round_.get("actions") or []
+        actions = _listed(round_.get("actions"))
         if not isinstance(actions, list):
             raise _Problem(Said("{what}'s actions must be a list, not {value}", what=what, value=quoted(actions)))
         for at, action in enumerate(actions, 1):
@@ -191,7 +204,7 @@ def _read(hand: object, where: Location, label: str) -> OhhHand:
     pot_less = not any(bets) and not any(antes)
     still_in = [index for index, seat in enumerate(seated) if not seat.out]
     showed = [index for index in still_in if seated[index].cards and (seated[index].shown or len(still_in) > 1)]
-    contenders, uncontested = _contenders(still_in, showed, names, bets, antes)
+    contenders, uncontested = (still_in, None) if pot_less else _contenders(still_in, showed, names, bets, antes)
     lone = len(contenders) == 1
 
     def made(bet: Sequence[Fraction]) -> Showdown:
@@ -245,7 +258,7 @@ def _act(action: object, what: str, ids: Mapping[object, int], seated: list[_Sea
     if kind not in LIVE and kind not in DEAD and kind not in OTHER:
         raise _Problem(Said("{what}: {message}", what=what, message=unknown_word(Said("action"), name, ACTIONS)))
     player = action.get("player_id")
-    if player not in ids:
+    if not isinstance(player, Hashable) or player not in ids:
         shown = str(player) if isinstance(player, Fraction) else quoted(player)
         raise _Problem(Said("{what}: there is no player with the id {id}", what=what, id=shown))
     seat = seated[ids[player]]
@@ -279,11 +292,13 @@ def _end_round(seated: list[_Seat]) -> None:
 
 def _record_amounts(table: Mapping[str, Any]) -> list[Fraction]:
     found: list[Fraction] = []
-    for pot in table.get("pots") or []:
-        if isinstance(pot, dict):
+    pots = _listed(table.get("pots"))
+    for pot in pots if isinstance(pots, list) else []:
+        wins = _listed(pot.get("player_wins")) if isinstance(pot, dict) else None
+        if isinstance(pot, dict) and isinstance(wins, list):
             found += [value for value in (pot.get("amount"), pot.get("rake"), pot.get("jackpot"))
                       if isinstance(value, Fraction)]
-            for win in pot.get("player_wins") or []:
+            for win in wins:
                 if isinstance(win, dict) and isinstance(win.get("win_amount"), Fraction):
                     found.append(win["win_amount"])
     return found
@@ -292,7 +307,7 @@ def _record_amounts(table: Mapping[str, Any]) -> list[Fraction]:
 def _pots(table: Mapping[str, Any], ids: Mapping[object, int], names: Sequence[str]) -> tuple[PotRecord, ...]:
     """The recorded pots, in their order (main pot first)."""
     found: list[PotRecord] = []
-    pots = table.get("pots") or []
+    pots = _listed(table.get("pots"))
     if not isinstance(pots, list):
         raise _Problem(Said("pots must be a list of pots, not {value}", value=quoted(pots)))
     for number, pot in enumerate(pots, 1):
@@ -300,8 +315,12 @@ def _pots(table: Mapping[str, Any], ids: Mapping[object, int], names: Sequence[s
         if not isinstance(pot, dict):
             raise _Problem(Said("{what} must be an object, not {value}", what=what, value=quoted(pot)))
         winners: list[tuple[str, Fraction]] = []
-        for win in pot.get("player_wins") or []:
-            if not isinstance(win, dict) or win.get("player_id") not in ids:
+        wins = _listed(pot.get("player_wins"))
+        if not isinstance(wins, list):
+            raise _Problem(Said("{what}: player_wins must be a list, not {value}", what=what, value=quoted(wins)))
+        for win in wins:
+            if not isinstance(win, dict) or not isinstance(win.get("player_id"), Hashable) or \
+                    win.get("player_id") not in ids:
                 raise _Problem(Said("{what}: a winner names no player of the hand: {value}", what=what,
                                     value=quoted(win)))
             winners.append((names[ids[win["player_id"]]],
