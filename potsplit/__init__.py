@@ -29,17 +29,21 @@ import os
 from collections.abc import Iterator
 from typing import IO
 
-from potsplit.engine.compare import compare
-from potsplit.engine.model import Direction, Player, Showdown
+from potsplit.engine.compare import Variant, compare
+from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, Player, Showdown
+from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.ranked import rank_hands
+from potsplit.engine.records import Award, BoardPart, HandResult, PotResult, Resolution, Step
 from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import (
+    BoardsSplit,
     Book,
     Declaration,
     Forfeit,
     HalfName,
     Joker,
     Method,
+    NoQualifier,
     NoWinner,
     OddChip,
     OddChipCards,
@@ -49,32 +53,50 @@ from potsplit.engine.rules import (
     SwingTies,
 )
 from potsplit.errors import InvalidShowdown, quoted
-from potsplit.hands.cards import parse_cards
+from potsplit.hands.cards import Card, parse_cards
 from potsplit.hands.games import Game
-from potsplit.hands.ranking import HandKind
+from potsplit.hands.placing import Placed
+from potsplit.hands.ranking import HandKind, HandValue
+from potsplit.hands.showing import Hand
 
 __version__ = "0.2.0"
 
 __all__ = [
+    "Award",
+    "BoardPart",
+    "BoardsSplit",
     "Book",
+    "Card",
     "Declaration",
     "Direction",
+    "EffectiveRules",
+    "EffectiveShowdown",
     "Forfeit",
     "Game",
     "HalfName",
+    "Hand",
     "HandKind",
+    "HandResult",
+    "HandValue",
     "InvalidShowdown",
     "Joker",
     "Method",
+    "NoQualifier",
     "NoWinner",
     "OddChip",
     "OddChipCards",
     "OddChipHalf",
     "OddChipLow",
+    "Placed",
     "Player",
+    "PotResult",
+    "RakeSchedule",
+    "Resolution",
     "Rules",
     "Showdown",
+    "Step",
     "SwingTies",
+    "Variant",
     "compare",
     "parse_cards",
     "rank_hands",

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from potsplit.engine.accepted import AmountGiven, CardsGiven, MappingGiven, WildGiven
 from potsplit.engine.fields import (
     MAX_PLAYERS,
     Owner,
@@ -191,9 +192,17 @@ class Player:
     ante: Fraction | None = None
     expect: Fraction | None = None
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, name: str, cards: CardsGiven = (), declare: Declaration | str | int | None = None,
+        bet: AmountGiven | None = None, folded: bool = False, ante: AmountGiven | None = None,
+        expect: AmountGiven | None = None,
+    ) -> None:
+        """Each field read from its plain value (see :mod:`potsplit.engine.accepted`), every problem raised at
+        once."""
+        given = {"name": name, "cards": cards, "declare": declare, "bet": bet, "folded": folded, "ante": ante,
+                 "expect": expect}
         reading = _Reading()
-        values = _player_values(self.__dict__, DEFAULT_CHIPS, reading, (), None)
+        values = _player_values(given, DEFAULT_CHIPS, reading, (), None)
         if reading.found or values is None:
             raise in_python("Player", reading.found)
         self.__dict__.update(values)
@@ -292,9 +301,22 @@ class Showdown:
     rake: RakeSchedule | None = None
     preflop: bool = False
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, players: Iterable[Player | MappingGiven], board: CardsGiven = (), game: Game | str | None = None,
+        pot: AmountGiven | None = None, chip: AmountGiven | None = None, dealer: str | None = None,
+        rules: Rules | MappingGiven | None = DEFAULT_RULES, wild: WildGiven = (), jokers: int | str | None = None,
+        boards: Iterable[CardsGiven] = (), runs: Iterable[int | str] = (),
+        rake: RakeSchedule | MappingGiven | str | None = None, preflop: bool = False,
+    ) -> None:
+        """Each field read from its plain value (see :mod:`potsplit.engine.accepted`), every problem raised at
+        once."""
+        given = {
+            "players": players, "board": board, "game": game, "pot": pot, "chip": chip, "dealer": dealer,
+            "rules": rules, "wild": wild, "jokers": jokers, "boards": boards, "runs": runs, "rake": rake,
+            "preflop": preflop,
+        }
         reading = _Reading()
-        values = _showdown_values(self.__dict__, reading)
+        values = _showdown_values(given, reading)
         if reading.found or values is None:
             raise in_python("Showdown", reading.found)
         self.__dict__.update(values)

@@ -578,9 +578,26 @@ class Rules:
     odd_chip_half: OddChipHalf | None = None
     boards_split: BoardsSplit = BoardsSplit.EACH
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, method: Method | str | None = None, low: HandKind | str | None = None,
+        qualifier: int | str | NoQualifier | None = None, swing_ties: SwingTies | str = SwingTies.SPLIT,
+        forfeit: Forfeit | str = Forfeit.NEXT_BEST, no_winner: NoWinner | str = NoWinner.CARDS_SPEAK,
+        odd_chip: OddChip | str | None = None,
+        chips: Iterable[Declaration | str | int] = DEFAULT_CHIPS,
+        odd_chip_cards: OddChipCards | str | None = None, odd_chip_low: OddChipLow | str | None = None,
+        book: Book | str | None = None, joker: Joker | str = Joker.BUG, natural_beats_wild: bool | str = False,
+        odd_chip_half: OddChipHalf | str | None = None, boards_split: BoardsSplit | str = BoardsSplit.EACH,
+    ) -> None:
+        """Each rule read from its value or its words (see the class's docstring), every bad one raised at once."""
+        given = {
+            "method": method, "low": low, "qualifier": qualifier, "swing_ties": swing_ties, "forfeit": forfeit,
+            "no_winner": no_winner, "odd_chip": odd_chip, "chips": chips, "odd_chip_cards": odd_chip_cards,
+            "odd_chip_low": odd_chip_low, "book": book, "joker": joker, "natural_beats_wild": natural_beats_wild,
+            "odd_chip_half": odd_chip_half, "boards_split": boards_split,
+        }
+        self.__dict__.update(given)
         found: list[InvalidShowdown] = []
-        for field, value in vars(self).items():
+        for field, value in given.items():
             if (value is None and field in _OPTIONAL) or _checked(field, value):
                 continue
             read = _rule_value(RULES_BY_FIELD[field], value, found)
