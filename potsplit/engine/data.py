@@ -8,7 +8,8 @@ object with :meth:`say` and :meth:`hand`, as :class:`potsplit.language.English` 
 
 >>> from potsplit.engine.model import Player, Showdown
 >>> from potsplit.engine.resolve import resolve
->>> resolution = resolve(Showdown([Player("Bob", "6h 5h 4h 3h 2h", "swing"), Player("Carol", "6c 5c 4d 3d 2s", "low")]))
+>>> bob, carol = Player("Bob", "6h 5h 4h 3h 2h", "swing"), Player("Carol", "6c 5c 4d 3d 2s", "low")
+>>> resolution = resolve(Showdown([bob, carol]))
 >>> resolution_data(resolution)["payouts"], resolution_data(resolution, amount=amount_text)["payouts"]
 ({'Bob': Fraction(3, 4), 'Carol': Fraction(1, 4)}, {'Bob': '3/4', 'Carol': '1/4'})
 """
