@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from typing import IO
+from typing import IO, TypeVar
 
 from potsplit.engine.compare import Variant, compare
 from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, Player, Showdown
@@ -111,13 +111,25 @@ def read_showdowns(
     """The showdowns of a YAML text, bytes, path or open file, one per document; or of hand histories (PHH:
     one hand, or many in a ``.phhs``), one per hand, each replayed into its showdown.
 
+    *source* is a path (a :class:`~pathlib.Path`, or a ``str`` as below), an open file (binary or text), ``bytes``
+    or text. A ``str`` is a path when it is one line and names an existing file, or when it is one line holding
+    neither ``:`` nor ``=`` (text of a showdown holds a key, and a hand history a field: ``night.yaml`` is a path,
+    and an error says when no file has that name); any other ``str`` is the text itself.
+
     *kind* is ``yaml`` or ``phh``; by default a path (or *name*) ending in ``.phh`` or ``.phhs`` is PHH, and so
     is text whose first line that holds anything is a TOML table's header (``[1]``) or a field (``key = ...``).
     An invalid document raises :class:`InvalidShowdown`, located (file, line, column) under *name* (default:
-    the path, or ``<input>``).
+    the path, or ``<input>``); so does an input that cannot be read (no such file, a directory, a closed file,
+    a text file that is not UTF-8). Nothing else is raised, whatever *source* is.
 
     >>> [showdown.players[0].name for showdown in read_showdowns("players: [{name: Al, cards: As Ks Qs Js Ts}]")]
     ['Al']
+    >>> [showdown.players[0].name for showdown in read_showdowns("examples/seed-swing-split.yaml")]
+    ['Alice']
+    >>> list(read_showdowns("no-such-night.yaml"))
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: no-such-night.yaml: cannot be read: No such file or directory
     >>> hand = '''variant = "NT"
     ... antes = [0, 0]
     ... blinds_or_straddles = [1, 2]
@@ -127,19 +139,69 @@ def read_showdowns(
     >>> [(player.name, player.bet, player.folded) for player in next(read_showdowns(hand)).players]
     [('p1', Fraction(1, 1), False), ('p2', Fraction(1, 1), True)]
     """
-    from potsplit.read.sources import read_showdowns as read
+    from potsplit.said import Said
 
     if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
-        raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")
-    if kind is not None and kind not in ("yaml", "phh"):
-        raise InvalidShowdown(f"read_showdowns reads kind 'yaml' or 'phh', not {quoted(kind)}")
-    if isinstance(source, os.PathLike):
+        raise InvalidShowdown(Said(
+            "read_showdowns takes YAML text, bytes, a path or a file, not {value}", value=quoted(source)
+        ))
+    source, name, kind = _plain(source), _plain(name), _plain(kind)
+    if kind is not None and (not isinstance(kind, str) or kind not in ("yaml", "phh")):
+        raise InvalidShowdown(Said("read_showdowns reads kind 'yaml' or 'phh', not {value}", value=quoted(kind)))
+    if name is not None and not isinstance(name, str):
+        raise InvalidShowdown(Said("read_showdowns names its input with text, not {value}", value=quoted(name)))
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and _a_path(source)):
         path = os.fspath(source)
         try:
             file = open(path, "rb")  # noqa: SIM115  # closed below, once read
-        except OSError as error:
-            raise InvalidShowdown(f"{path}: cannot be read: {error.strerror}") from None
+        except (OSError, ValueError) as error:  # ValueError: a path holding a NUL
+            why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            raise InvalidShowdown(Said("{name}: cannot be read: {why}", name=quoted(path)[1:-1], why=why)) from None
         with file:
-            yield from read(file, name or path, kind)
+            yield from _read(file, name or path, kind)
         return
-    yield from read(source, name or "<input>", kind)
+    if getattr(source, "closed", False) is True:
+        raise InvalidShowdown(Said("{name}: cannot be read: {why}", name=name or "<input>", why=Said(
+            "the file is closed"
+        )))
+    yield from _read(source, name or "<input>", kind)
+
+
+_T = TypeVar("_T")
+
+
+def _plain(value: _T) -> _T:
+    """*value*, a subclass of ``str`` made plain text (its own ``__eq__`` or ``__str__`` never asked)."""
+    return str.__str__(value) if isinstance(value, str) else value  # type: ignore[return-value]  # a str still
+
+
+def _a_path(text: str) -> bool:
+    """Whether ``read_showdowns`` takes the ``str`` *text* for a path (see its docstring)."""
+    if "\n" in text or "\r" in text or not text.strip():
+        return False
+    try:
+        if os.path.isfile(text):
+            return True
+    except (OSError, ValueError):  # a name too long, a NUL
+        return False
+    return ":" not in text and "=" not in text
+
+
+def _read(
+    source: str | bytes | IO[str] | IO[bytes], name: str, kind: str | None
+) -> Iterator[Showdown]:
+    """The showdowns of *source*, whatever goes wrong reading it raised as :class:`InvalidShowdown`."""
+    from potsplit.errors import UnreadableInput
+    from potsplit.read.sources import read_showdowns as read
+    from potsplit.said import Said
+
+    try:
+        yield from read(source, name, kind)
+    except UnreadableInput as error:
+        raise InvalidShowdown(error.args[0]) from None
+    except UnicodeDecodeError:  # a file opened as text, whose bytes are not UTF-8
+        raise InvalidShowdown(Said("{name}: {message}", name=name, message=Said("not UTF-8 text"))) from None
+    except ValueError as error:
+        if isinstance(error, InvalidShowdown):
+            raise
+        raise InvalidShowdown(Said("{name}: cannot be read: {why}", name=name, why=str(error))) from None

@@ -44,7 +44,9 @@ from potsplit.engine.fields import (
     in_python,
     kind,
     nested,
+    not_read,
     not_text,
+    plain,
     preflop_of,
     rake_given,
     runs_given,
@@ -164,6 +166,9 @@ class _Reading:
         except InvalidShowdown as error:
             self.failed(error, (*at, key))
             return None
+        except Exception as error:  # a Python caller's value whose own methods raise (see fields.not_read)
+            self.failed(not_read(error), (*at, key))
+            return None
 
     def failed(self, error: InvalidShowdown, path: tuple[str | int, ...]) -> None:
         """*error* kept at *path* (and below), its field's value not read."""
@@ -202,7 +207,7 @@ class Player:
         given = {"name": name, "cards": cards, "declare": declare, "bet": bet, "folded": folded, "ante": ante,
                  "expect": expect}
         reading = _Reading()
-        values = _player_values(given, DEFAULT_CHIPS, reading, (), None)
+        values = _player_values(plain(given), DEFAULT_CHIPS, reading, (), None)
         if reading.found or values is None:
             raise in_python("Player", reading.found)
         self.__dict__.update(values)
@@ -316,7 +321,13 @@ class Showdown:
             "preflop": preflop,
         }
         reading = _Reading()
-        values = _showdown_values(given, reading)
+        try:
+            values = _showdown_values(plain(given), reading)
+        except InvalidShowdown:
+            raise
+        except Exception as error:  # the players' own iteration or comparison raising (see fields.not_read)
+            reading.failed(not_read(error), ("players",))
+            values = None
         if reading.found or values is None:
             raise in_python("Showdown", reading.found)
         self.__dict__.update(values)
