@@ -109,15 +109,17 @@ def read_showdowns(
     source: str | bytes | os.PathLike[str] | IO[str] | IO[bytes], name: str | None = None, kind: str | None = None
 ) -> Iterator[Showdown]:
     """The showdowns of a YAML text, bytes, path or open file, one per document; or of hand histories (PHH:
-    one hand, or many in a ``.phhs``), one per hand, each replayed into its showdown.
+    one hand, or many in a ``.phhs``; OHH...), one per hand, each replayed into its showdown.
 
     *source* is a path (a :class:`~pathlib.Path`, or a ``str`` as below), an open file (binary or text), ``bytes``
     or text. A ``str`` is a path when it is one line and names an existing file, or when it is one line holding
     neither ``:`` nor ``=`` (text of a showdown holds a key, and a hand history a field: ``night.yaml`` is a path,
     and an error says when no file has that name); any other ``str`` is the text itself.
 
-    *kind* is ``yaml`` or ``phh``; by default a path (or *name*) ending in ``.phh`` or ``.phhs`` is PHH, and so
-    is text whose first line that holds anything is a TOML table's header (``[1]``) or a field (``key = ...``).
+    *kind* is the name of a format (``yaml``, ``phh``, ... : :data:`potsplit.read.sources.FORMATS`); by default
+    a path (or *name*) with a format's extension (``.phh``, ``.phhs``...) is of that format, and other text is
+    told by its start: a TOML table's header (``[1]``) or field (``key = ...``) is PHH, and so on; a hand
+    history of a site potsplit does not read raises an error saying what it looks like.
     An invalid document raises :class:`InvalidShowdown`, located (file, line, column) under *name* (default:
     the path, or ``<input>``); so does an input that cannot be read (no such file, a directory, a closed file,
     a text file that is not UTF-8). Nothing else is raised, whatever *source* is.
@@ -139,6 +141,7 @@ def read_showdowns(
     >>> [(player.name, player.bet, player.folded) for player in next(read_showdowns(hand)).players]
     [('p1', Fraction(1, 1), False), ('p2', Fraction(1, 1), True)]
     """
+    from potsplit.read.sources import FORMATS
     from potsplit.said import Said
 
     if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
@@ -146,8 +149,11 @@ def read_showdowns(
             "read_showdowns takes YAML text, bytes, a path or a file, not {value}", value=quoted(source)
         ))
     source, name, kind = _plain(source), _plain(name), _plain(kind)
-    if kind is not None and (not isinstance(kind, str) or kind not in ("yaml", "phh")):
-        raise InvalidShowdown(Said("read_showdowns reads kind 'yaml' or 'phh', not {value}", value=quoted(kind)))
+    kinds = [row.name for row in FORMATS]
+    if kind is not None and (not isinstance(kind, str) or kind not in kinds):
+        raise InvalidShowdown(Said(
+            "read_showdowns reads kind {kinds}, not {value}", kinds=", ".join(map(repr, kinds)), value=quoted(kind)
+        ))
     if name is not None and not isinstance(name, str):
         raise InvalidShowdown(Said("read_showdowns names its input with text, not {value}", value=quoted(name)))
     if isinstance(source, os.PathLike) or (isinstance(source, str) and _a_path(source)):
