@@ -1,5 +1,6 @@
 """The command line's arguments as text: one that is not (bytes that are not UTF-8, as a Latin-1 terminal sends
-``Jos\\xe9``) is a usage error naming its option, before anything is read or printed (spec section 7).
+``Jos\\xe9``) is a usage error naming its option, before anything is read or printed (docs/rules.md: "Limits of
+input").
 
 Python hands such bytes over as lone surrogates (U+DC80-U+DCFF, its ``surrogateescape``); written out, they would
 break the JSON or the table they reached.
