@@ -51,9 +51,16 @@ def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
 
 
 def source_name(file: IO[bytes]) -> str:
-    """How errors name the input: its path, or ``<stdin>``."""
+    r"""How errors and results name the input: its path (every character that could drive or spoof a terminal
+    written as an escape: a file's name is the user's, but printed), or ``<stdin>``.
+
+    >>> import io
+    >>> named = io.BytesIO(); named.name = "x\u202ey.yaml"
+    >>> print(source_name(named))
+    x\u202ey.yaml
+    """
     name = getattr(file, "name", "-")
-    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
+    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else escaped(name)
 
 
 class Errors:
