@@ -6,17 +6,18 @@ data), making the exit status 1."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import IO, TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 import click
 
+from potsplit.errors import InvalidShowdown
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.language import Language
     from potsplit.run.overrides import Overrides
     from potsplit.run.results import Invalid, Resolved
-    from potsplit.run.streams import Render
+    from potsplit.run.streams import Render, Stream
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -102,12 +103,14 @@ class CommandLine(NamedTuple):
 
 
 class Input(NamedTuple):
-    """One input of a command: a file (or stdin), or (*file* ``None``) the showdown given with -p; what it holds,
-    and whether it is one of several (its tables' titles then name it)."""
+    """One input of a command: a file (or stdin), or (*file* ``None``) the showdown given with -p; what it holds
+    (a format's name), and whether it is one of several (its tables' titles then name it); and, for a file in a
+    format potsplit does not read, the error saying what it looks like."""
 
     file: IO[bytes] | None
     kind: str
     several: bool
+    unread: InvalidShowdown | None = None
 
     def title(self, number: int) -> Said:
         """The title of the table of its *number*-th showdown (see :func:`table_title`)."""
@@ -130,12 +133,21 @@ class Inputs(NamedTuple):
         if self.command_line is not None:
             yield Input(None, "yaml", False)
             return
+        several = len(self.files) > 1
         for named in opened_inputs(self.files, lang):
             if isinstance(named, str):
                 with open(named, "rb") as file:
-                    yield Input(file, input_kind(file, self.given), len(self.files) > 1)
+                    yield self._input(file, several)
             else:
-                yield Input(named, input_kind(named, self.given), len(self.files) > 1)
+                yield self._input(named, several)
+
+    def _input(self, file: IO[bytes], several: bool) -> Input:
+        """*file* as an input: what it holds, and the file to read it from; or the error of a format not read."""
+        try:
+            read, kind = input_kind(file, self.given)
+        except InvalidShowdown as error:
+            return Input(file, "yaml", several, error)
+        return Input(read, kind, several)
 
 
 def each_showdown(
@@ -148,6 +160,8 @@ def each_showdown(
     with *jobs* more than 1, a long run, of one file or of many, is resolved and rendered by that many processes
     (see :func:`~potsplit.run.streams.render_streams`), and what comes back is a batch's renderings at a time.
     """
+    from potsplit.read.origins import Origin
+    from potsplit.run.results import Invalid
     from potsplit.run.streams import render_streams
 
     if inputs.command_line is not None:
@@ -158,11 +172,12 @@ def each_showdown(
     started: dict[int, Input] = {}
     """Each input read and not yet passed in the output."""
 
-    def streams() -> Iterator[tuple[IO[bytes], str, str]]:
+    def streams() -> Iterator[Stream | Invalid]:
         for index, where in enumerate(inputs.each(lang)):
             assert where.file is not None  # a file, or stdin
             started[index] = where
-            yield where.file, source_name(where.file), where.kind
+            name = source_name(where.file)
+            yield (where.file, name, where.kind) if where.unread is None else Invalid(Origin(name), where.unread, {})
 
     last, current = -1, None
     for index, found in render_streams(streams(), adjust, render, lang, jobs):
@@ -186,20 +201,22 @@ def keep(result: Resolved, lang: Language) -> Resolved:
     return result
 
 
-def input_kind(file: IO[bytes], given: str | None) -> str:
-    """What *file* holds: as ``--input`` says (*given*), else ``phh`` for a name ending in .phh or .phhs,
-    else ``yaml``.
+def input_kind(file: IO[bytes], given: str | None) -> tuple[IO[bytes], str]:
+    """What *file* holds, and the file to read it from: as ``--input`` says (*given*), else told by its name's
+    extension, else by its content (see :func:`potsplit.read.sources.sniffed`: the file is peeked at, the one
+    returned reads it from its start). Raises :class:`InvalidShowdown` for a hand history potsplit does not read.
 
     >>> import io
-    >>> named = io.BytesIO(); named.name = "night.PHHS"
-    >>> input_kind(named, None), input_kind(named, "yaml")
-    ('phh', 'yaml')
+    >>> named = io.BytesIO(b"[1]"); named.name = "night.PHHS"
+    >>> input_kind(named, None)[1], input_kind(named, "yaml")[1], input_kind(io.BytesIO(b"variant = 'NT'"), None)[1]
+    ('phh', 'yaml', 'phh')
     """
-    from potsplit.read.phh import HAND_HISTORIES
+    from potsplit.read.sources import sniffed
 
     if given is not None:
-        return given.lower()
-    return "phh" if source_name(file).lower().endswith(HAND_HISTORIES) else "yaml"
+        return file, given.lower()
+    read, kind = sniffed(file, source_name(file))
+    return cast(IO[bytes], read), kind
 
 
 def opened_inputs(files: tuple[Named, ...], lang: Language) -> tuple[Named, ...]:
@@ -214,7 +231,7 @@ def opened_inputs(files: tuple[Named, ...], lang: Language) -> tuple[Named, ...]
 def table_title(file: IO[bytes], number: int, several: bool, kind: str = "yaml") -> Said:
     """A table's title: ``showdown 2`` (``hand 2`` of hand histories), or with several inputs
     ``night.yaml, showdown 2``."""
-    if kind == "phh":
+    if kind != "yaml":
         what = Said.about("deal", "hand {number}", number=number)
     else:
         what = Said("showdown {number}", number=number)

@@ -48,18 +48,28 @@ Parts = Callable[[Source, str], Iterator[Any]]
 """The documents of a stream, each a part that :data:`ResolvePiece` reads and resolves (a module-level function)."""
 ResolvePiece = Callable[[Any, "Overrides | None"], Iterator["Resolved | Invalid"]]
 """One document (a part of the stream) resolved, or its errors."""
-KINDS = ("yaml", "phh")
-"""What a stream may hold: YAML showdowns, or hand histories (PHH)."""
-
-
 def reader(kind: str) -> tuple[Parts, ResolvePiece]:
-    """How a stream of *kind* is cut into documents and each one resolved (the PHH reader loaded only for it)."""
-    if kind == "phh":
-        from potsplit.read.phh import streams as phh
-        from potsplit.run import hand_histories
+    """How a stream of *kind* (the name of a format: :data:`potsplit.read.sources.FORMATS`) is cut into documents
+    and each one resolved (a hand history's reader loaded only for it)."""
+    if kind == "yaml":
+        return numbered, resolve_piece
+    if kind == UNREAD:
+        return _no_parts, _unread
+    from potsplit.run import hand_histories
 
-        return phh.numbered, hand_histories.resolve_piece
-    return numbered, resolve_piece
+    return hand_histories.READERS[kind]
+
+
+UNREAD = "unread"
+"""The kind of an input that cannot be read (a format potsplit does not read): its one part is its error."""
+
+
+def _no_parts(stream: Source, source: str) -> Iterator[Any]:
+    return iter(())
+
+
+def _unread(part: Invalid, adjust: Overrides | None) -> Iterator[Invalid]:
+    yield part
 
 
 def resolve_documents(
@@ -77,7 +87,7 @@ def resolve_documents(
 
 def _or_no_showdown(results: Iterable[T], source: str, kind: str) -> Iterator[T | Invalid]:
     """*results*, or for an input that holds no document, its error."""
-    for result in or_no_showdown(results, source, NO_HAND if kind == "phh" else NO_SHOWDOWN):
+    for result in or_no_showdown(results, source, NO_SHOWDOWN if kind == "yaml" else NO_HAND):
         yield Invalid(Origin(source), result, {}) if isinstance(result, InvalidShowdown) else result
 
 
@@ -137,7 +147,7 @@ BATCH = 64
 
 
 Stream = tuple[Source, str, str]
-"""A stream of documents, the name its errors give it, and what it holds (one of :data:`KINDS`)."""
+"""A stream of documents, the name its errors give it, and what it holds (a format's name, see :func:`reader`)."""
 
 
 Tagged = tuple[int, str, Any]
@@ -154,11 +164,11 @@ def render_documents(
 
 
 def render_streams(
-    streams: Iterable[Stream], adjust: Overrides | None, render: Render[R], lang: Language, jobs: int = 1,
+    streams: Iterable[Stream | Invalid], adjust: Overrides | None, render: Render[R], lang: Language, jobs: int = 1,
 ) -> Iterator[tuple[int, R | Invalid]]:
     """Each document of each of *streams*, one stream after another, resolved and rendered in *lang*, or its
     errors, in order, each with the number of its stream (from 0); a stream without any document is an error in
-    its place.
+    its place, as is an input that cannot be read (given as its error).
 
     The streams are read one at a time, each when the one before it is read to its end (a file can be closed then),
     and their documents are one long run: many small files are shared among *jobs* processes as one long stream
@@ -168,7 +178,11 @@ def render_streams(
     """Each stream started and not yet passed in the output: its name and kind, to say it holds nothing."""
 
     def parts() -> Iterator[Tagged]:
-        for index, (stream, source, kind) in enumerate(streams):
+        for index, given in enumerate(streams):
+            if isinstance(given, Invalid):
+                yield index, UNREAD, given
+                continue
+            stream, source, kind = given
             names[index] = (source, kind)
             for part in reader(kind)[0](stream, source):
                 yield index, kind, part
@@ -194,7 +208,7 @@ def _with_empty_streams(results: Iterable[tuple[int, T]], names: dict[int, tuple
 
 def _nothing_in(source: str, kind: str) -> Invalid:
     """The error of an input that holds no document."""
-    message = NO_HAND if kind == "phh" else NO_SHOWDOWN
+    message = NO_SHOWDOWN if kind == "yaml" else NO_HAND
     return Invalid(Origin(source), InvalidShowdown(message, Location(source)), {})
 
 
