@@ -19,7 +19,7 @@ import click
 
 from potsplit import __version__
 from potsplit.cli.check import check_command
-from potsplit.cli.inputs import CommandLine, Errors, InputFile, Inputs, each_showdown, keep
+from potsplit.cli.inputs import CommandLine, Errors, InputFile, Inputs, Named, each_showdown, keep
 from potsplit.cli.language import CLICK_WORDS, click_words, command, help_text, language_option, start_language
 from potsplit.cli.options import (
     RANKING_RULES,
@@ -206,7 +206,7 @@ _MAIN_HELP = """potsplit: who wins a poker pot, and exactly how much.
 
 
 def showdown_inputs(
-    files: tuple[IO[bytes], ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
+    files: tuple[Named, ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
     pot: str | None, dealer: str | None, lang: Language,
 ) -> Inputs:
     """What ``resolve`` and ``compare`` read: the showdown given with -p, or the files (a usage error to mix them)."""
@@ -229,7 +229,7 @@ def resolve_command(lang: Language) -> click.Command:
     @language_option(lang)
     @click.pass_context
     def resolve(
-        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
+        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, explain: bool, jobs: int | None,
         given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
         dealer: str | None, color: str, suits: str, **overrides: Any
     ) -> None:
@@ -283,7 +283,7 @@ def compare_command(lang: Language) -> click.Command:
     @language_option(lang)
     @click.pass_context
     def compare(
-        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
+        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, given_input: str | None,
         players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, color: str,
         suits: str, **overrides: Any
     ) -> None:
