@@ -440,8 +440,8 @@ class Rule(NamedTuple):
 
     def data(self, value: object) -> Any:
         """The value in the JSON and YAML output: the enum's value, the number, ``null``, a list."""
-        if isinstance(value, enum.Enum):
-            return value.value
+        if isinstance(value, enum.Enum):  # its value itself, not read through its property in Python: every rule
+            return value._value_  # of every showdown is written out
         if isinstance(value, tuple):
             return [self.data(item) for item in value]
         return value
