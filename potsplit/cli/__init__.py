@@ -18,7 +18,7 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from potsplit import __version__
-from potsplit.cli.inputs import CommandLine, Errors, Inputs, each_showdown, keep
+from potsplit.cli.inputs import CommandLine, Errors, InputFile, Inputs, each_showdown, keep
 from potsplit.cli.language import CLICK_WORDS, click_words, command, help_text, language_option, start_language
 from potsplit.cli.options import (
     RANKING_RULES,
@@ -261,7 +261,7 @@ def showdown_inputs(
 
 def resolve_command(lang: Language) -> click.Command:
     @command(lang, "resolve")
-    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
     @click.option("--explain", is_flag=True, help=lang.t("Print every step and the rule that decided it."))
     @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
@@ -318,7 +318,7 @@ def resolve_command(lang: Language) -> click.Command:
 
 def compare_command(lang: Language) -> click.Command:
     @command(lang, "compare")
-    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
     @input_option(lang)
     @showdown_options(lang)

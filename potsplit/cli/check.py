@@ -8,7 +8,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 import click
 
-from potsplit.cli.inputs import Errors, Inputs, each_showdown, keep
+from potsplit.cli.inputs import Errors, InputFile, Inputs, each_showdown, keep
 from potsplit.cli.language import command, language_option
 from potsplit.cli.options import (
     Read,
@@ -49,7 +49,7 @@ def max_rake(value: str) -> MaxRake:
 
 def check_command(lang: Language) -> click.Command:
     @command(lang, "check")
-    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per hand) or yaml for scripts."))
     @click.option("--explain", is_flag=True, help=lang.t(
         "For each hand whose record differs: the ruling's steps, and the players the record favours."

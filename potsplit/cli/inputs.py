@@ -5,12 +5,13 @@ data), making the exit status 1."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, TYPE_CHECKING, NamedTuple, TypeVar, cast
+from typing import IO, TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 import click
 
-from potsplit.errors import InvalidShowdown
+from potsplit.errors import InvalidShowdown, UnreadableInput, escaped
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
@@ -23,6 +24,26 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
+class InputFile(click.File):
+    """A FILE argument, opened for reading in binary as Click opens it (``-`` is stdin); one that cannot be opened (a
+    missing file, a directory, a file without permission) is an input that cannot be read, exit status 3 (see
+    :class:`~potsplit.errors.UnreadableInput`), not a usage error."""
+
+    def __init__(self) -> None:
+        super().__init__("rb")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as error:
+            cause = error.__context__
+            if not isinstance(cause, OSError):
+                raise
+            raise UnreadableInput(Said(
+                "{name}: cannot be read: {why}", name=escaped(os.fsdecode(value)), why=cause.strerror or str(cause)
+            )) from None
+
+
 def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
     """A line on stderr when the showdowns are to be typed at a terminal: how to end them."""
     if source_name(file) == "<stdin>" and file.isatty():
@@ -30,9 +51,16 @@ def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
 
 
 def source_name(file: IO[bytes]) -> str:
-    """How errors name the input: its path, or ``<stdin>``."""
+    r"""How errors and results name the input: its path (every character that could drive or spoof a terminal
+    written as an escape: a file's name is the user's, but printed), or ``<stdin>``.
+
+    >>> import io
+    >>> named = io.BytesIO(); named.name = "x\u202ey.yaml"
+    >>> print(source_name(named))
+    x\u202ey.yaml
+    """
     name = getattr(file, "name", "-")
-    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
+    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else escaped(name)
 
 
 class Errors:
