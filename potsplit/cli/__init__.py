@@ -18,7 +18,7 @@ from typing import IO, TYPE_CHECKING, Any
 import click
 
 from potsplit import __version__
-from potsplit.cli.inputs import CommandLine, Errors, InputFile, Inputs, each_showdown, keep
+from potsplit.cli.inputs import CommandLine, Errors, InputFile, Inputs, Named, each_showdown, keep
 from potsplit.cli.language import CLICK_WORDS, click_words, command, help_text, language_option, start_language
 from potsplit.cli.options import (
     RANKING_RULES,
@@ -250,7 +250,7 @@ _MAIN_HELP = """potsplit: who wins a poker pot, and exactly how much.
 
 
 def showdown_inputs(
-    files: tuple[IO[bytes], ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
+    files: tuple[Named, ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
     pot: str | None, dealer: str | None, lang: Language,
 ) -> Inputs:
     """What ``resolve`` and ``compare`` read: the showdown given with -p, or the files (a usage error to mix them)."""
@@ -273,7 +273,7 @@ def resolve_command(lang: Language) -> click.Command:
     @language_option(lang)
     @click.pass_context
     def resolve(
-        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
+        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, explain: bool, jobs: int | None,
         given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
         dealer: str | None, color: str, suits: str, **overrides: Any
     ) -> None:
@@ -327,7 +327,7 @@ def compare_command(lang: Language) -> click.Command:
     @language_option(lang)
     @click.pass_context
     def compare(
-        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
+        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, given_input: str | None,
         players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, color: str,
         suits: str, **overrides: Any
     ) -> None:
