@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator
 from typing import IO, TYPE_CHECKING, NamedTuple, cast
 
 from potsplit.errors import InvalidShowdown, Location
+from potsplit.read.splitting import LONGEST
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # the table is read at every start (--input's choices): the readers are loaded when used
@@ -219,12 +220,16 @@ def _text(data: bytes) -> str:
 
 def _peek(blocks: Iterator[bytes]) -> list[bytes]:
     """The blocks of a stream read until its start is enough to tell its format (see :data:`PEEK`); no more, so
-    that a live feed's first document is read as soon as it comes."""
+    that a live feed's first document is read as soon as it comes, and never more than a document's most
+    (:data:`~potsplit.read.splitting.LONGEST`): a gigabyte of junk without a line break is told from its start,
+    not held in memory whole (nor joined again at every block)."""
     seen: list[bytes] = []
     size = 0
     for block in blocks:
         seen.append(block)
         size += len(block)
+        if size >= LONGEST:
+            break
         start = _significant(_text(b"".join(seen)))
         line_done = "\n" in start or "\r" in start
         if size >= PEEK or (line_done and (not start.startswith(("{", "[")) or '"ohh"' in start)):

@@ -219,7 +219,7 @@ def _read(hand: object, where: Location, label: str) -> OhhHand:
         board_cards = tuple(full[0]) if full and (not lone or listed[contenders[0]]["cards"]) else ()
         several_boards = len(full) > 1 and not lone
         return Showdown(
-            listed, () if several_boards else board_cards, game, chip=unit, dealer=dealer,  # type: ignore[arg-type]
+            listed, () if several_boards else board_cards, game, chip=unit, dealer=dealer,
             boards=tuple(tuple(board) for board in full) if several_boards else (), rake=schedule, preflop=preflop,
         )
 
@@ -354,7 +354,7 @@ def _contenders(
     if len(still_in) < 2 or len(showed) == len(still_in):
         return still_in, None
     players = Showdown([{"name": name, "bet": bets[index], "folded": index not in still_in,
-                         "ante": antes[index] if any(antes) else None} for index, name in enumerate(names)],  # type: ignore[arg-type]
+                         "ante": antes[index] if any(antes) else None} for index, name in enumerate(names)],
                        ).players
     pots = build_pots(players, sum(bets, _ZERO) + sum(antes, _ZERO))
     index_of = {name: index for index, name in enumerate(names)}
