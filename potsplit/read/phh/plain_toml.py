@@ -39,6 +39,9 @@ decimal (no leading zero, no ``_``), a decimal number with digits on both sides 
 00:00:26``). What a value may not be followed by is looked at, so that ``1979-05-27`` or ``1e3`` is not taken
 for a number: such a line is tomllib's."""
 _VALUE = re.compile(_SCALAR)
+_LITERAL = r"'([^'\x00-\x08\x0a-\x1f\x7f]*)'"
+_LITERALS = re.compile(r"\[[ \t]*(?:" + _LITERAL + r"[ \t]*,[ \t]*)*" + _LITERAL + r"[ \t]*,?[ \t]*\]")
+"""A one-line array of literal strings (the actions, the players' names): read in two matches, not one an item."""
 _ITEM = re.compile(r"[ \t]*(?:" + _SCALAR + r")[ \t]*(?P<end>,|\])")
 """An item of a one-line array, and what ends it."""
 
@@ -99,6 +102,10 @@ def _array(written: str) -> list[Any] | None:
     inside = written[1:]
     if inside.strip(" \t") == "]":
         return []
+    if written.endswith("]") and "'" not in written and '"' not in written:  # no string: the items between commas
+        return _unquoted(written[1:-1].split(","))
+    if _LITERALS.fullmatch(written):
+        return re.findall(_LITERAL, written)
     items: list[Any] = []
     at = 0
     while True:
@@ -114,3 +121,21 @@ def _array(written: str) -> list[Any] | None:
         at = found.end()
         if found["end"] == "]":
             return items if at == len(inside) else None
+
+
+def _unquoted(parts: list[str]) -> list[Any] | None:
+    """The items of an array without strings, the texts between its commas (the last one empty after a trailing
+    comma), or ``None``; a whole number in plain digits read at once (most are: stacks, blinds, antes)."""
+    if len(parts) > 1 and not parts[-1].strip(" \t"):
+        parts.pop()
+    items: list[Any] = []
+    for part in parts:
+        word = part.strip(" \t")
+        if word.isascii() and word.isdigit() and (word[0] != "0" or word == "0"):
+            items.append(int(word))
+            continue
+        value = _scalar(word)
+        if value is None:
+            return None
+        items.append(value)
+    return items
