@@ -5,12 +5,13 @@ data), making the exit status 1."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import IO, TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 import click
 
-from potsplit.errors import InvalidShowdown
+from potsplit.errors import InvalidShowdown, UnreadableInput, escaped
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
@@ -27,9 +28,11 @@ it is read."""
 
 
 class InputFile(click.File):
-    """A file named on the command line, to read: refused at once if it cannot be opened (as :class:`click.File`
-    refuses it), but kept as its path until it is read. Open files, or click's lazy ones with what closes them,
-    held about 7 KB or 1 KB each: 70 or 10 MB for 10,000 files; a path holds what its name does."""
+    """A FILE argument (``-`` is stdin). A file named is checked to open at once but kept as its path until it is
+    read: open files, or click's lazy ones with what closes them, held about 7 KB or 1 KB each (70 or 10 MB for
+    10,000 files), where a path holds what its name does. One that cannot be opened (a missing file, a directory,
+    a file without permission) is an input that cannot be read, exit status 3 (see
+    :class:`~potsplit.errors.UnreadableInput`), not a usage error."""
 
     def __init__(self) -> None:
         super().__init__("rb")
@@ -37,11 +40,18 @@ class InputFile(click.File):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if not isinstance(value, str) or value == "-":
             return super().convert(value, param, ctx)
-        try:
-            open(value, "rb").close()  # a check that it opens; read later
-        except OSError as error:
-            self.fail(f"'{click.format_filename(value)}': {error.strerror}", param, ctx)
+        open_input(value).close()  # a check that it opens; read later
         return value
+
+
+def open_input(path: str) -> IO[bytes]:
+    """The file at *path*, opened to read in binary; one that cannot be opened is an input that cannot be read."""
+    try:
+        return open(path, "rb")  # the caller closes it
+    except OSError as error:
+        raise UnreadableInput(Said(
+            "{name}: cannot be read: {why}", name=escaped(os.fsdecode(path)), why=error.strerror or str(error)
+        )) from None
 
 
 def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
@@ -51,9 +61,16 @@ def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
 
 
 def source_name(file: IO[bytes]) -> str:
-    """How errors name the input: its path, or ``<stdin>``."""
+    r"""How errors and results name the input: its path (every character that could drive or spoof a terminal
+    written as an escape: a file's name is the user's, but printed), or ``<stdin>``.
+
+    >>> import io
+    >>> named = io.BytesIO(); named.name = "x\u202ey.yaml"
+    >>> print(source_name(named))
+    x\u202ey.yaml
+    """
     name = getattr(file, "name", "-")
-    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else name
+    return "<stdin>" if not isinstance(name, str) or name in ("<stdin>", "-") else escaped(name)
 
 
 class Errors:
@@ -136,7 +153,7 @@ class Inputs(NamedTuple):
         several = len(self.files) > 1
         for named in opened_inputs(self.files, lang):
             if isinstance(named, str):
-                with open(named, "rb") as file:
+                with open_input(named) as file:
                     yield self._input(file, several)
             else:
                 yield self._input(named, several)

@@ -67,8 +67,9 @@ RUNS = [
         "load CPU time, tables + one 7-card high/python -c pass",
     )),
     Run("hand_histories.py", ("--tiny",), 1, ("hand histories CPU speed, potsplit check/pokerkit load and replay",)),
-    Run("hostile.py", ("--tiny",), 15, (
+    Run("hostile.py", ("--tiny",), 19, (
         "newlines CPU time per MB, 0.5 MB/0.25 MB",
+        "'---' lines CPU seconds per 100 MB at 0.5 MB/1 s",
         "a flow list peak memory, 0.5 MB/0.25 MB",
         "zero bytes CPU time at 0.5 MB, potsplit resolve/reading only",
     )),
