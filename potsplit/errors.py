@@ -134,11 +134,15 @@ class UnreadableInput(Exception):
 
 CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 """A control character (C0, C1, DEL): nothing potsplit prints may hold one, to drive a terminal."""
+SPOOFING = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+"""A character that reorders or breaks text on a screen: the bidirectional controls (U+202A-U+202E, the isolates
+U+2066-U+2069, the marks U+200E, U+200F and U+061C) and the line and paragraph separators (U+2028, U+2029). A
+name holding one could spoof what a table or a message around it says."""
 
-
-_UNPRINTED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+_UNPRINTED = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ud800-\udfff]")
 """What is never printed as it is: a control character, or one that reorders or breaks text on a screen (the
-bidirectional controls, the line and paragraph separators)."""
+bidirectional controls, the line and paragraph separators), or a lone surrogate (a byte of a file's name that
+is not UTF-8, as Python reads it: it cannot be written as UTF-8)."""
 
 
 def escaped(text: str) -> str:

@@ -4,11 +4,11 @@ built in the language it writes in."""
 from __future__ import annotations
 
 import sys
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from potsplit.cli.inputs import Errors, InputFile, Inputs, each_showdown, keep
+from potsplit.cli.inputs import Errors, InputFile, Inputs, Named, each_showdown, keep
 from potsplit.cli.language import command, language_option
 from potsplit.cli.options import (
     Read,
@@ -67,7 +67,7 @@ def check_command(lang: Language) -> click.Command:
     @display_options(lang)
     @language_option(lang)
     @click.pass_context
-    def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, most: MaxRake | None,
+    def check(ctx: click.Context, /, files: tuple[Named, ...], fmt: str, explain: bool, most: MaxRake | None,
               jobs: int | None, given_input: str | None, color: str, suits: str, **overrides: Any) -> None:
         """Check each hand's recorded result against the ruling: hand histories (.phh, .phhs) that record
         finishing_stacks or winnings, and YAML showdowns whose players carry expect.

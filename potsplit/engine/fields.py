@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from potsplit.engine.amounts import TOO_LONG, amount
-from potsplit.errors import CONTROL, InvalidShowdown, Location, quoted, several, shortened
+from potsplit.errors import CONTROL, SPOOFING, InvalidShowdown, Location, quoted, several, shortened
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, card_words, parse_card
 from potsplit.hands.games import Game, game_named
 from potsplit.said import Said
@@ -81,7 +81,8 @@ def too_many_players(count: int) -> Said:
 
 def check_name(name: object) -> str:
     r"""*name* as a player's name: text, without the spaces around it, not empty, at most :data:`MAX_NAME`
-    characters, no control character.
+    characters, no control character and no character that reorders or breaks text on a screen (see
+    :data:`~potsplit.errors.SPOOFING`).
 
     >>> check_name(" Al ")
     'Al'
@@ -107,6 +108,13 @@ def check_name(name: object) -> str:
         raise InvalidShowdown(Said(
             "a player's name must not hold a control character ({character}): {name}",
             character=f"U+{ord(control.group()):04X}", name=quoted(name),
+        ))
+    spoofing = SPOOFING.search(name)
+    if spoofing is not None:
+        raise InvalidShowdown(Said(
+            "a player's name must not hold a character that reorders or breaks text on a screen ({character}): "
+            "{name}",
+            character=f"U+{ord(spoofing.group()):04X}", name=quoted(name),
         ))
     return name
 

@@ -491,7 +491,10 @@ def boards_of(showdown: Showdown) -> tuple[tuple[Card, ...], ...]:
 def game_of(showdown: Showdown) -> Game:
     """The game: as given, else inferred from the hands still in (those known) and the (first) board."""
     board = showdown.board or (showdown.boards[0] if showdown.boards else ())
-    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], board)
+    if showdown.game is not None:
+        return showdown.game
+    declared = any(player.declare is not None for player in showdown.in_hand)
+    return infer_game([player.cards for player in showdown.in_hand if player.cards], board, declared)
 
 
 def method_of(showdown: Showdown, game: Game | None = None) -> Method:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar, cast
 
 from potsplit.engine.fields import in_python, kind, nested, not_read, not_text, plain
 from potsplit.errors import InvalidShowdown, nearest, text_of_value, unknown_word
@@ -366,16 +366,17 @@ def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None 
     >>> choose(OddChip, "SUIT", "odd-chip rule")
     <OddChip.SUIT: 'suit'>
     """
-    members = tuple(kind) if allowed is None else tuple(allowed)
-    if isinstance(value, kind) and value in members:
+    members = None if allowed is None else tuple(allowed)  # every member: not listed unless a message needs them
+    if isinstance(value, kind) and (members is None or value in members):
         return value
     if isinstance(value, str):
         option = kind._value2member_map_.get(value.strip().lower())
         if option is None:  # typed on a phone, perhaps: full-width letters
             option = kind._value2member_map_.get(typed(value).strip().lower())
-        if option is not None and option in members:
-            return option  # the member of *kind* whose value is *value*
-    raise InvalidShowdown(unknown_word(what, value, [str(member.value) for member in members]))
+        if option is not None and (members is None or option in members):
+            return cast(E, option)  # the member of *kind* whose value is *value*
+    shown = tuple(kind) if members is None else members
+    raise InvalidShowdown(unknown_word(what, value, [str(member.value) for member in shown]))
 
 
 class Rule(NamedTuple):
@@ -439,8 +440,8 @@ class Rule(NamedTuple):
 
     def data(self, value: object) -> Any:
         """The value in the JSON and YAML output: the enum's value, the number, ``null``, a list."""
-        if isinstance(value, enum.Enum):
-            return value.value
+        if isinstance(value, enum.Enum):  # its value itself, not read through its property in Python: every rule
+            return value._value_  # of every showdown is written out
         if isinstance(value, tuple):
             return [self.data(item) for item in value]
         return value
