@@ -40,8 +40,9 @@ class Run:
 
 
 RUNS = [
-    Run("cli.py", ("--tiny", "--safe-dump", "--against", str(ROOT)), 13, (
+    Run("cli.py", ("--tiny", "--safe-dump", "--against", str(ROOT)), 14, (
         "stream speed, potsplit resolve --format json/C YAML parse only",
+        "stream CPU time, potsplit resolve --format json --jobs 1/C YAML parse only",
         "stream time, --format yaml/--format json",
         "stream time, --format yaml through yaml.safe_dump/--format json",
         "start-up time, potsplit resolve --format json/import click, yaml",
