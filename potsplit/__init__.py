@@ -109,8 +109,8 @@ def read_showdowns(
 
     if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
         raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")
-    if kind is not None and kind not in ("yaml", "phh"):
-        raise InvalidShowdown(f"read_showdowns reads kind 'yaml' or 'phh', not {quoted(kind)}")
+    if kind is not None and kind not in ("yaml", "phh", "pokerstars"):
+        raise InvalidShowdown(f"read_showdowns reads kind 'yaml', 'phh' or 'pokerstars', not {quoted(kind)}")
     if isinstance(source, os.PathLike):
         path = os.fspath(source)
         try:

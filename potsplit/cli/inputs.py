@@ -148,7 +148,7 @@ def keep(result: Resolved, lang: Language) -> Resolved:
 
 def input_kind(file: IO[bytes], given: str | None) -> str:
     """What *file* holds: as ``--input`` says (*given*), else ``phh`` for a name ending in .phh or .phhs,
-    else ``yaml``.
+    else ``pokerstars`` for a file (stdin too) whose first line starts with ``PokerStars``, else ``yaml``.
 
     >>> import io
     >>> named = io.BytesIO(); named.name = "night.PHHS"
@@ -159,7 +159,19 @@ def input_kind(file: IO[bytes], given: str | None) -> str:
 
     if given is not None:
         return given.lower()
-    return "phh" if source_name(file).lower().endswith(HAND_HISTORIES) else "yaml"
+    name = source_name(file).lower()
+    if name.endswith(HAND_HISTORIES):
+        return "phh"
+    if not name.endswith((".yaml", ".yml")) and callable(getattr(file, "peek", None)):
+        from potsplit.read.pokerstars.text import looks_like
+
+        try:
+            start = file.peek(256)  # type: ignore[attr-defined]  # a buffered file's: read, not consumed
+        except (OSError, ValueError):
+            return "yaml"
+        if looks_like(start[:256]):
+            return "pokerstars"
+    return "yaml"
 
 
 def opened_inputs(files: tuple[IO[bytes], ...], lang: Language) -> tuple[IO[bytes], ...]:
@@ -173,7 +185,7 @@ def opened_inputs(files: tuple[IO[bytes], ...], lang: Language) -> tuple[IO[byte
 def table_title(file: IO[bytes], number: int, several: bool, kind: str = "yaml") -> Said:
     """A table's title: ``showdown 2`` (``hand 2`` of hand histories), or with several inputs
     ``night.yaml, showdown 2``."""
-    if kind == "phh":
+    if kind != "yaml":
         what = Said.about("deal", "hand {number}", number=number)
     else:
         what = Said("showdown {number}", number=number)

@@ -175,15 +175,16 @@ def writing_for(lang: Language, color: str, suits: str) -> Writing:
     return Writing(lang, None if width is None else max(width, NARROWEST), colored, suits.lower() == "symbols")
 
 
-INPUTS = click.Choice(["yaml", "phh"], case_sensitive=False)
-"""What the input files hold: YAML showdowns, or hand histories (PHH)."""
+INPUTS = click.Choice(["yaml", "phh", "pokerstars"], case_sensitive=False)
+"""What the input files hold: YAML showdowns, or hand histories (PHH, PokerStars text)."""
 
 
 def input_option(lang: Language) -> Option:
     """--input: what the files (and stdin) hold, when their names do not say."""
     return click.option("--input", "given_input", type=INPUTS, help=lang.t(
         "yaml: showdowns (YAML documents); phh: hand histories (PHH, TOML: one hand, or many as [1], [2]... "
-        "tables). Default: phh for a file named .phh or .phhs, else yaml (stdin too)."
+        "tables); pokerstars: PokerStars hand histories (cash games, in English). Default: phh for a file named "
+        ".phh or .phhs, pokerstars for text that starts with PokerStars, else yaml (stdin too)."
     ))
 
 

@@ -23,7 +23,7 @@ potsplit.errors.InvalidShowdown: rake: percent and per are two ways of giving th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NamedTuple
 
@@ -89,8 +89,13 @@ class RakeSchedule:
     no_flop_no_drop: bool = False
     jackpot: Fraction | None = None
     unit: Fraction | None = None
+    recorded: tuple[Fraction, ...] = field(default=(), repr=False)
+    """The rake each pot paid, main pot first, as a hand history records it: taken as it is, instead of a
+    percentage or steps (a pot not listed pays nothing)."""
 
     def __post_init__(self) -> None:
+        if self.recorded:
+            object.__setattr__(self, "recorded", tuple(_money(one, "recorded") for one in self.recorded))
         if self.percent is not None:
             percent = _money(self.percent, "percent")
             if percent > 100:
@@ -101,7 +106,7 @@ class RakeSchedule:
         if self.percent is not None and self.per is not None:
             raise InvalidShowdown(Said("rake: percent and per are two ways of giving the rake: give one"),
                                   path=("per",))
-        if self.percent is None and self.per is None:
+        if self.percent is None and self.per is None and not self.recorded:
             raise InvalidShowdown(Said("rake: give how much is taken: percent: P, or per: [R, S]"))
         if self.cap is not None:
             object.__setattr__(self, "cap", _money(self.cap, "cap"))
@@ -336,12 +341,15 @@ def take_rake(
     cap = schedule.cap_for(dealt)
     rakes: list[Fraction] = []
     paid = running = _ZERO
-    for pot, paying in zip(amounts, raked, strict=True):
+    for index, (pot, paying) in enumerate(zip(amounts, raked, strict=True)):
         if not paying:
             rakes.append(_ZERO)
             continue
         running += pot
-        share = min(pot, max(_ZERO, _hand_rake(schedule, running, unit, cap) - paid))
+        if schedule.recorded:
+            share = min(pot, schedule.recorded[index] if index < len(schedule.recorded) else _ZERO)
+        else:
+            share = min(pot, max(_ZERO, _hand_rake(schedule, running, unit, cap) - paid))
         rakes.append(share)
         paid += share
     jackpots = [_ZERO] * count
@@ -361,6 +369,9 @@ def _note(
     paid: Fraction, jackpot: Fraction,
 ) -> Said:
     """Why the hand pays what it pays: ``rake: 5% of 230 is 11.50, capped at 3``."""
+    if schedule.recorded:
+        said = Said("rake: {paid}, as the hand history records it", paid=figure(paid, unit))
+        return Said("{said}; jackpot drop: {jackpot}", said=said, jackpot=figure(jackpot, unit)) if jackpot else said
     if schedule.percent is not None:
         raw = schedule.percent * total / 100
         how = Said("{percent}% of {total} is {raw}", percent=figure(schedule.percent), total=figure(total, unit),

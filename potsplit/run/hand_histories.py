@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from fractions import Fraction
+from typing import TYPE_CHECKING, Protocol
 
 from potsplit.engine.methods import single_contestant
 from potsplit.engine.model import Showdown, effective
@@ -23,12 +24,26 @@ from potsplit.engine.resolve import checked_showdown, resolve
 from potsplit.errors import InvalidShowdown
 from potsplit.read.documents import Source
 from potsplit.read.origins import Origin
-from potsplit.read.phh.hands import Hand, Uncontested, locate
+from potsplit.read.phh.hands import Uncontested, locate
 from potsplit.read.phh.streams import Numbered, hand_of, numbered
 from potsplit.read.splitting import Piece, lines_of
 from potsplit.run.overrides import Overrides
 from potsplit.run.results import Invalid, Resolved
 from potsplit.said import Said
+
+if TYPE_CHECKING:
+    from potsplit.read.pokerstars.streams import Numbered as PokerStarsPart
+
+
+class Played(Protocol):
+    """What a hand history's hand tells beside its showdown: whether nothing was put in, and the side pot its only
+    contestant takes without showing (PHH's and PokerStars' hands alike)."""
+
+    @property
+    def pot_less(self) -> bool: ...
+
+    @property
+    def uncontested(self) -> Uncontested | None: ...
 
 
 def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
@@ -50,7 +65,30 @@ def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved
         ))
 
 
-def resolve_hand(hand: Hand, showdown: Showdown) -> Resolution:
+def resolve_pokerstars(part: PokerStarsPart, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
+    """The PokerStars hand of one part of a stream resolved (after *adjust*), with its record; or every problem
+    found in it."""
+    from potsplit.read.pokerstars.hands import locate as locate_pokerstars
+    from potsplit.read.pokerstars.streams import hand_of as pokerstars_hand
+
+    origin, text = part
+    try:
+        hand = pokerstars_hand(part)
+    except InvalidShowdown as error:
+        yield _invalid(origin, text.piece, error)
+        return
+    showdown: Showdown = hand.showdown if adjust is None else adjust(hand.showdown)
+    try:
+        yield Resolved(origin, resolve_hand(hand, showdown), hand.record)
+    except InvalidShowdown as error:
+        what = Said.about("deal", "hand {number}", number=origin.document)
+        where = Said("{file}, {what}", file=origin.file, what=what)
+        yield _invalid(origin, text.piece, locate_pokerstars(error, hand) if adjust is None else adjust.blame(
+            error, hand.showdown, where, lambda found: locate_pokerstars(found, hand)
+        ))
+
+
+def resolve_hand(hand: Played, showdown: Showdown) -> Resolution:
     """The ruling of *hand*, whose showdown (changed by the options) is *showdown*."""
     if hand.pot_less:
         return _nothing_won(showdown)

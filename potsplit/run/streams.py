@@ -47,8 +47,8 @@ Parts = Callable[[Source, str], Iterator[Any]]
 """The documents of a stream, each a part that :data:`ResolvePiece` reads and resolves (a module-level function)."""
 ResolvePiece = Callable[[Any, "Overrides | None"], Iterator["Resolved | Invalid"]]
 """One document (a part of the stream) resolved, or its errors."""
-KINDS = ("yaml", "phh")
-"""What a stream may hold: YAML showdowns, or hand histories (PHH)."""
+KINDS = ("yaml", "phh", "pokerstars")
+"""What a stream may hold: YAML showdowns, or hand histories (PHH, PokerStars text)."""
 
 
 def reader(kind: str) -> tuple[Parts, ResolvePiece]:
@@ -58,6 +58,11 @@ def reader(kind: str) -> tuple[Parts, ResolvePiece]:
         from potsplit.run import hand_histories
 
         return phh.numbered, hand_histories.resolve_piece
+    if kind == "pokerstars":
+        from potsplit.read.pokerstars import streams as pokerstars
+        from potsplit.run import hand_histories
+
+        return pokerstars.numbered, hand_histories.resolve_pokerstars
     return numbered, resolve_piece
 
 
@@ -76,7 +81,7 @@ def resolve_documents(
 
 def _or_no_showdown(results: Iterable[T], source: str, kind: str) -> Iterator[T | Invalid]:
     """*results*, or for an input that holds no document, its error."""
-    for result in or_no_showdown(results, source, NO_HAND if kind == "phh" else NO_SHOWDOWN):
+    for result in or_no_showdown(results, source, NO_SHOWDOWN if kind == "yaml" else NO_HAND):
         yield Invalid(Origin(source), result, {}) if isinstance(result, InvalidShowdown) else result
 
 
