@@ -166,10 +166,10 @@ def input_kind(file: IO[bytes], given: str | None) -> str:
         from potsplit.read.pokerstars.text import looks_like
 
         try:
-            start = file.peek(256)  # type: ignore[attr-defined]  # a buffered file's: read, not consumed
+            start = file.peek(4096)  # type: ignore[attr-defined]  # a buffered file's: read, not consumed
         except (OSError, ValueError):
             return "yaml"
-        if looks_like(start[:256]):
+        if looks_like(start[:4096]):
             return "pokerstars"
     return "yaml"
 

@@ -166,8 +166,11 @@ class RakeSchedule:
         return fitting[-1] if fitting else self.cap_by_players[0][1]
 
     def text(self) -> str:
-        """The schedule as the command line writes it: ``5% cap 3``, ``0.25 per 5 cap 2:1,3:2``."""
+        """The schedule as the command line writes it: ``5% cap 3``, ``0.25 per 5 cap 2:1,3:2``; a hand history's
+        rake as recorded, each pot's: ``recorded 1.5,0.5``."""
         words = [f"{figure(self.percent)}%"] if self.percent is not None else []
+        if self.recorded:
+            words += ["recorded", ",".join(figure(one) for one in self.recorded)]
         if self.per is not None:
             words += [figure(self.per[0]), "per", figure(self.per[1])]
         if self.cap is not None:

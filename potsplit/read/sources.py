@@ -37,8 +37,8 @@ def _pokerstars(stream: Source) -> bool:
     from potsplit.read.pokerstars.text import looks_like
 
     if isinstance(stream, str):
-        return looks_like(stream[:256].encode("utf-8", "surrogatepass"))
+        return looks_like(stream[:4096].encode("utf-8", "surrogatepass"))
     if isinstance(stream, bytes):
-        return looks_like(stream[:256])
+        return looks_like(stream[:4096])
     first = getattr(stream, "first", None)  # a file whose first bytes were read already
-    return isinstance(first, bytes) and looks_like(first[:256])
+    return isinstance(first, bytes) and looks_like(first[:4096])

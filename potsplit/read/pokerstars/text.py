@@ -3,7 +3,8 @@
 A hand starts at a line that starts with ``PokerStars`` (its header) and runs to the next one. Each hand is
 decoded on its own: UTF-8, else Windows-1252 as older files are written (a byte that Windows-1252 leaves
 undefined is read as Latin-1); a byte order mark is skipped, and CRLF, a lone CR or LF end a line. A no-break
-space is a space. Blank lines and the lines some exports put between hands (``*** # 2 ***``) are not a hand's.
+space is a space. Blank lines and the lines some exports put between hands (``*** # 2 ***``) are not a hand's;
+nor is what comes before the first hand (comments: potsplit's own examples open with one).
 
 >>> hand = next(hands("\\nPokerStars Hand #1: x\\r\\nSeat 1: A ($1 in chips)", "x"))
 >>> [(line.number, line.text) for line in hand.lines]
@@ -52,13 +53,16 @@ class HandText(NamedTuple):
 
 def looks_like(start: bytes) -> bool:
     """Whether a stream whose first bytes are *start* holds PokerStars hand histories: its first line that holds
-    anything starts with ``PokerStars``.
+    anything but a comment (``#``, as potsplit's own examples describe themselves) starts with ``PokerStars``.
 
-    >>> looks_like(b"\\xef\\xbb\\xbf\\r\\nPokerStars Hand #1:"), looks_like(b"players: []")
+    >>> looks_like(b"\\xef\\xbb\\xbf\\r\\n# a hand\\nPokerStars Hand #1:"), looks_like(b"players: []")
     (True, False)
     """
-    stripped = start.lstrip(b" \t\r\n").removeprefix(b"\xef\xbb\xbf").lstrip(b" \t\r\n")
-    return HEADER.match(stripped) is not None
+    for raw in _LINE.split(start.removeprefix(b"\xef\xbb\xbf")):
+        line = raw.strip(b" \t")
+        if line and not line.startswith(b"#"):
+            return HEADER.match(line) is not None
+    return False
 
 
 def decoded(data: bytes) -> str:
