@@ -27,8 +27,9 @@ not in his five, and Al's 9s is above Bob's 9h:
 >>> [dict(resolve(showdown).payouts) for showdown in showdowns]
 [{'Al': Fraction(1, 1), 'Bob': Fraction(2, 1)}, {'Al': Fraction(2, 1), 'Bob': Fraction(1, 1)}]
 >>> print(resolve(showdowns[1]).pots[0].steps[-1].text)
-3 chips do not split evenly among Al, Bob: one more to Al (odd-chip: suit; by WSOP Tournament Rule 73, first \
-the player with the highest card by suit of his own cards in the five he wins the share with)
+3 chips do not split evenly among Al, Bob: one more to Al (by the highest card, Al's 9s against Bob's 9h; \
+odd-chip: suit; by WSOP Tournament Rule 73, first the player with the highest card by suit of his own cards in the \
+five he wins the share with)
 """
 
 from __future__ import annotations
@@ -112,14 +113,20 @@ class OddChipOrder:
         seated = [player for player in self.seats if player in players]
         if self.rules.odd_chip is OddChip.SEAT or len(seated) < 2:  # one: nothing to order (his cards may be unknown)
             return seated
-        best = self._best(direction)
+        key = self._key(direction)
         counted = self.counted
 
         def first(player: str) -> int:
             cards = counted(player, direction)
-            return best(cards) if cards else -1_000  # none of his own cards counted: after the others
+            return max([key(card) for card in cards]) if cards else -1_000  # none counted: after the others
 
         return sorted(seated, key=first, reverse=True)  # stable: those without cards keep their seats' order
+
+    def deciding(self, direction: Direction, player: str) -> Card | None:
+        """The card of *player* that places him in the order by suit for a share of *direction* (his highest by
+        that order's key); ``None`` when none of his own cards is counted."""
+        cards = self.counted(player, direction)
+        return max(cards, key=self._key(direction)) if cards else None
 
     def kind(self, direction: Direction) -> HandKind | None:
         """The kind of hand of *direction*'s half: the game's first half's, or the low system of the second."""
@@ -130,8 +137,9 @@ class OddChipOrder:
         kind = self.kind(direction)
         return kind is not None and kind.is_low
 
-    def _best(self, direction: Direction) -> Callable[[Sequence[Card]], int]:
-        """The key of a player's cards in a share of *direction*: that of his card served first, greater first.
+    def _key(self, direction: Direction) -> Callable[[Card], int]:
+        """The key of a card in a share of *direction*, greater first: a player is placed by his card of the
+        greatest key.
 
         A card's code orders the cards by rank, then suit (:mod:`potsplit.hands.cards`); in a low share where the
         ace is low, the aces are moved below the deuces. The cards are taken as dealt: a wild deuce is a deuce, and
@@ -139,27 +147,27 @@ class OddChipOrder:
         """
         if not self.low_share(direction):
             if self.jokers:
-                return lambda cards: max([-1 if card.code == JOKER_CODE else card.code for card in cards])
-            return lambda cards: max([card.code for card in cards])
+                return lambda card: -1 if card.code == JOKER_CODE else card.code
+            return _code
         kind = self.kind(direction)
         if kind is not None and kind.ace_is_low:
             def dealt(card: Card) -> int:
                 return card.code + 4 if card.rank != 14 else card.suit
         else:
-            def dealt(card: Card) -> int:
-                return card.code
+            dealt = _code
         if self.jokers:
             def low(card: Card) -> int:
                 return -1 if card.code == JOKER_CODE else dealt(card)
         else:
             low = dealt
         if self.rules.odd_chip_low is OddChipLow.HIGHEST:
-            return lambda cards: max([low(card) for card in cards])
-        return lambda cards: -min([low(card) for card in cards])
+            return low
+        return lambda card: -low(card)
 
-    def reason(self, direction: Direction, ordered: Sequence[str]) -> str:
+    def reason(self, direction: Direction, ordered: Sequence[str], lucky: int = 1) -> str:
         """The words in brackets after who gets the leftover chips of a share of *direction* (in the order
-        *ordered*): the rules that decided and, with a book, the book, its rule and what it says.
+        *ordered*, the first *lucky* served): what decided (the seat, or the cards compared), the rules that did
+        and, with a book, the book, its rule and what it says.
 
         Without a book, the ``odd-chip`` rule and the other two where they apply and are not their defaults
         (``odd-chip: suit``, ``odd-chip: suit, odd-chip-cards: five``); with one, also the book, any rule given
@@ -172,16 +180,50 @@ class OddChipOrder:
         if book is None:
             given = [_label(field, rules) for field in fields if getattr(rules, field) != book_setting(None, field)]
             labels = ", ".join([main, *given])
-            return labels if last is None else Said("{said}; {more}", said=labels, more=last)
-        against = [field for field in fields if getattr(rules, field) != book_setting(book, field)]
-        if rules.odd_chip is not default_odd_chip(self.game):
-            against.insert(0, "odd_chip")
-        source: str = BOOKS[book].source
-        if against:
-            overridden = ", ".join(_label(field, rules) for field in against)
-            source = Said("{source} but {rules}", source=source, rules=overridden)
-        said = Said("{rule}; by {source}, {order}", rule=main, source=source, order=self._order_words(direction))
-        return said if last is None else Said("{said}; {more}", said=said, more=last)
+            said: str = labels if last is None else Said("{said}; {more}", said=labels, more=last)
+        else:
+            against = [field for field in fields if getattr(rules, field) != book_setting(book, field)]
+            if rules.odd_chip is not default_odd_chip(self.game):
+                against.insert(0, "odd_chip")
+            source: str = BOOKS[book].source
+            if against:
+                overridden = ", ".join(_label(field, rules) for field in against)
+                source = Said("{source} but {rules}", source=source, rules=overridden)
+            said = Said("{rule}; by {source}, {order}", rule=main, source=source, order=self._order_words(direction))
+            said = said if last is None else Said("{said}; {more}", said=said, more=last)
+        decided = self.decided(direction, ordered, lucky)
+        return said if decided is None else Said("{decided}; {rules}", decided=decided, rules=said)
+
+    def decided(self, direction: Direction, ordered: Sequence[str], lucky: int = 1) -> Said | None:
+        """What put the first *lucky* of *ordered* first in a share of *direction*: their seats (``Bob sits first
+        clockwise from the dealer, Al``), or the cards compared (``by the highest card, Bob's As against Al's
+        Kd``); ``None`` when nobody's cards count (the seats then decide, as :meth:`_last` says)."""
+        first, after = ordered[:lucky], ordered[lucky:]
+        if self.rules.odd_chip is OddChip.SEAT:
+            return Said.counted(
+                "{lucky} sits first clockwise from the dealer, {dealer}",
+                "{lucky} sit first clockwise from the dealer, {dealer}",
+                len(first), lucky=Names(first), dealer=Names(self.seats[-1:]),
+            )
+        held = [self._held(direction, player) for player in first]
+        against = [self._held(direction, player) for player in after]
+        winners = [said for said in held if said is not None]
+        if not winners:
+            return None
+        others = [said for said in against if said is not None]
+        lowest = self.low_share(direction) and self.rules.odd_chip_low is OddChipLow.LOWEST
+        if not others:
+            if lowest:
+                return Said("by the lowest card, {lucky}", lucky=_joined(winners))
+            return Said("by the highest card, {lucky}", lucky=_joined(winners))
+        if lowest:
+            return Said("by the lowest card, {lucky} against {others}", lucky=_joined(winners), others=_joined(others))
+        return Said("by the highest card, {lucky} against {others}", lucky=_joined(winners), others=_joined(others))
+
+    def _held(self, direction: Direction, player: str) -> Said | None:
+        """``Bob's As``: the card that placed *player* in a share of *direction* (``None``: none counted)."""
+        card = self.deciding(direction, player)
+        return None if card is None else Said("{holder}'s {card}", holder=Names((player,)), card=card.text)
 
     def _applying(self, direction: Direction) -> list[str]:
         """The fields of the rules besides ``odd-chip`` that decide a share of *direction*."""
@@ -297,6 +339,23 @@ def odd_chip_labels(rules: EffectiveRules) -> list[str]:
             _label(field, rules) for field in BOOK_FIELDS if getattr(rules, field) != book_setting(rules.book, field)
         ]
     return labels
+
+
+def _joined(items: Sequence[Said]) -> Said:
+    """Sentences listed: ``A``, ``A and B``, ``A, B and C``, in the language's words for "and".
+
+    >>> _joined([Said("x"), Said("y"), Said("z")])
+    'x, y and z'
+    """
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return Said("{one} and {other}", one=items[0], other=items[1])
+    return Said("{one}, {other}", one=items[0], other=_joined(items[1:]))
+
+
+def _code(card: Card) -> int:
+    return card.code
 
 
 def _label(field: str, rules: EffectiveRules) -> str:

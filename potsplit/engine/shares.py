@@ -35,8 +35,9 @@ _ZERO = Fraction(0)
 Order = Callable[[Direction, Sequence[str]], list[str]]
 """The odd-chip order of some players for a share of one direction, first served first
 (see :mod:`potsplit.engine.odd_chip`)."""
-Reason = Callable[[Direction, Sequence[str]], str]
-"""What an odd-chip step says in brackets of the order it followed for a share of one direction."""
+Reason = Callable[[Direction, Sequence[str], int], str]
+"""What an odd-chip step says in brackets of the order it followed for a share of one direction (and how many of
+its first players get a chip more): what decided, and the rules."""
 
 
 def exact_payouts(amount: Fraction, halves: Sequence[Half]) -> dict[str, Fraction]:
@@ -111,7 +112,7 @@ def _odd_chip_step(
     if not left:
         return []
     lucky = tuple(ordered[:left])
-    why = rule if reason is None else reason(direction, ordered)
+    why = rule if reason is None else reason(direction, ordered, left)
     text = Said.counted(
         "{count} chips do not split evenly among {players}: one more to {lucky} ({rule})",
         "{count} chips do not split evenly among {players}: one more to {lucky} ({rule})",

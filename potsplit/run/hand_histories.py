@@ -13,9 +13,9 @@ blind, or to the bring-in), whose ruling is that nothing is won.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from potsplit.engine.methods import single_contestant
 from potsplit.engine.model import Showdown, effective
@@ -63,6 +63,13 @@ def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved
         yield _invalid(origin, piece, locate(error, hand) if adjust is None else adjust.blame(
             error, hand.showdown, where, lambda found: locate(found, hand)
         ))
+
+
+def pokerstars_hands(stream: Source, source: str) -> Iterator[PokerStarsPart]:
+    """The PokerStars hands of *stream*, numbered (the PokerStars reader loaded only for them)."""
+    from potsplit.read.pokerstars.streams import numbered as pokerstars_numbered
+
+    return pokerstars_numbered(stream, source)
 
 
 def resolve_pokerstars(part: PokerStarsPart, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
@@ -132,6 +139,15 @@ def resolve_hands(stream: Source, source: str, adjust: Overrides | None = None) 
     """Each hand of *stream* resolved (after *adjust*), or its errors, in order."""
     for part in numbered(stream, source):
         yield from resolve_piece(part, adjust)
+
+
+READERS: dict[str, tuple[Callable[[Source, str], Iterator[Any]], Callable[[Any, Overrides | None],
+                                                                         Iterator[Resolved | Invalid]]]] = {
+    "phh": (numbered, resolve_piece),
+    "pokerstars": (pokerstars_hands, resolve_pokerstars),
+}
+"""Each hand history format's name (see :data:`potsplit.read.sources.FORMATS`): how a stream of it is cut into
+hands, and how each hand is read and resolved (module-level functions, which other processes can be sent)."""
 
 
 def _invalid(origin: Origin, piece: Piece, error: InvalidShowdown) -> Invalid:

@@ -47,23 +47,14 @@ Parts = Callable[[Source, str], Iterator[Any]]
 """The documents of a stream, each a part that :data:`ResolvePiece` reads and resolves (a module-level function)."""
 ResolvePiece = Callable[[Any, "Overrides | None"], Iterator["Resolved | Invalid"]]
 """One document (a part of the stream) resolved, or its errors."""
-KINDS = ("yaml", "phh", "pokerstars")
-"""What a stream may hold: YAML showdowns, or hand histories (PHH, PokerStars text)."""
-
-
 def reader(kind: str) -> tuple[Parts, ResolvePiece]:
-    """How a stream of *kind* is cut into documents and each one resolved (the PHH reader loaded only for it)."""
-    if kind == "phh":
-        from potsplit.read.phh import streams as phh
-        from potsplit.run import hand_histories
+    """How a stream of *kind* (the name of a format: :data:`potsplit.read.sources.FORMATS`) is cut into documents
+    and each one resolved (a hand history's reader loaded only for it)."""
+    if kind == "yaml":
+        return numbered, resolve_piece
+    from potsplit.run import hand_histories
 
-        return phh.numbered, hand_histories.resolve_piece
-    if kind == "pokerstars":
-        from potsplit.read.pokerstars import streams as pokerstars
-        from potsplit.run import hand_histories
-
-        return pokerstars.numbered, hand_histories.resolve_pokerstars
-    return numbered, resolve_piece
+    return hand_histories.READERS[kind]
 
 
 def resolve_documents(

@@ -162,6 +162,57 @@ def test_who_gets_the_odd_chip(
     assert pays(players, pot, board, **rules) == {name: F(amount) for name, amount in expected.items()}
 
 
+DECIDED = {
+    # what each case's note says decided, as its comment above works it out: the cards compared, or the seat
+    "all-cards": "Bob (by the highest card, Bob's As against Al's Qd",
+    "five-cards": "Al (by the highest card, Al's 9s against Bob's 9h",
+    "board-plays-all": "Bob, Cy (by the highest card, Bob's Ah and Cy's Kh against Al's 9d",
+    "board-plays-five": "Al, Bob (by the highest card, Al's 9d; ",  # Bob's cards are not in his five
+    "a5-lowest": "P2 (by the lowest card, P2's Ah against P1's As",
+    "a5-highest": "P1 (by the highest card, P1's 5h against P2's 5c",
+    "a5-highest-ace-low": "P2 (by the highest card, P2's 5h against P1's 5c",
+    "a6-lowest": "P2 (by the lowest card, P2's Ah against P1's As",
+    "a6-highest": "P1 (by the highest card, P1's 6h against P2's 6c",
+    "d7-lowest": "P2 (by the lowest card, P2's 2h against P1's 2s",
+    "d7-highest": "P1 (by the highest card, P1's 7h against P2's 7c",
+    "d7-highest-ace-high": "P2 (by the highest card, P2's As against P1's Ah",
+    "d7-lowest-ace-high": "P2 (by the lowest card, P2's 2h against P1's 2s",
+    "stud8-wsop": "Carol (by the highest card, Carol's 7s against Bob's 7h",
+    "stud8-robert": "Bob (by the lowest card, Bob's 2c against Carol's 2d",
+    "stud8-no-book": "Bob (by the lowest card, Bob's 2c against Carol's 2d",
+    "straights-wsop": "Al (by the highest card, Al's 9s against Bob's 9h",
+    "straights-robert": "Bob (by the highest card, Bob's As against Al's Qd",
+    "wsop-but-all": "Bob (by the highest card, Bob's Kd against Carol's Qs",
+    "wsop-but-lowest": "Bob (by the lowest card, Bob's 2c against Carol's 2d",
+    "robert-but-five": "Al (by the highest card, Al's 9s against Bob's 9h",
+    "passed-share-wsop": "Carol (by the highest card, Carol's 9s against Dave's 9c",
+    "badugi-lowest": "P2 (by the lowest card, P2's Ad against P1's As",
+    "badugi-highest": "P1 (by the highest card, P1's 4h against P2's 4c",
+    "badugi-all": "P1 (by the highest card, P1's Kc against P2's Qd",
+    "badugi-wsop": "P2 (by the highest card, P2's 3d against P1's 3c",
+    "short-deck-wsop": "P1 (by the highest card, P1's Ah against P2's Ad",
+    "badugi-game": "P2 (by the lowest card, P2's Ad against P1's As",
+    "seat-wsop": "Al (Al sits first clockwise from the dealer, Bob",
+}
+
+
+@pytest.mark.parametrize(
+    ("players", "pot", "board", "rules", "decided"), [(*case[1:5], DECIDED[case[0]]) for case in CASES],
+    ids=[case[0] for case in CASES],
+)
+def test_the_odd_chip_step_names_the_cards_or_the_seat_that_decided(
+    players: tuple[Player, ...], pot: int, board: str, rules: dict[str, Any], decided: str
+) -> None:
+    rules = dict(rules)
+    game = rules.pop("game", None)
+    [step] = odd_chip(resolve(Showdown(players, board=board, game=game, pot=pot, chip=1, rules=rules)))
+    assert "one more to " + decided in step.text
+
+
+def test_every_case_has_its_deciding_words() -> None:
+    assert set(DECIDED) == {case[0] for case in CASES}
+
+
 def test_the_cards_of_the_best_fives_are_every_card_of_every_five_making_the_hand() -> None:
     cards = cards_of_best_fives(parse_cards("9d 2c"), parse_cards(BOARD), Game.HOLDEM, HandKind.HIGH)
     assert format_cards(sorted(cards, reverse=True)) == "9d 9c 8s 7h 6d 5c"
@@ -195,26 +246,34 @@ def test_the_rules_follow_the_book_and_a_rule_given_overrides_it() -> None:
 # --- the words ------------------------------------------------------------------------------------------
 
 WORDS = [
-    ("no-book", STRAIGHTS, "", {}, "3 chips do not split evenly among Bob, Al: one more to Bob (odd-chip: suit)"),
+    ("no-book", STRAIGHTS, "", {}, "3 chips do not split evenly among Bob, Al: one more to Bob ("
+     "by the highest card, Bob's As against Al's Qd; odd-chip: suit)"),
     ("no-book-five", STRAIGHTS, "", {"odd_chip_cards": "five"},
-     "3 chips do not split evenly among Al, Bob: one more to Al (odd-chip: suit, odd-chip-cards: five)"),
+     "3 chips do not split evenly among Al, Bob: one more to Al ("
+     "by the highest card, Al's 9s against Bob's 9h; odd-chip: suit, odd-chip-cards: five)"),
     ("wsop-high", STRAIGHTS, "", {"book": "wsop"},
-     "3 chips do not split evenly among Al, Bob: one more to Al (odd-chip: suit; by WSOP Tournament Rule 73, first "
+     "3 chips do not split evenly among Al, Bob: one more to Al ("
+     "by the highest card, Al's 9s against Bob's 9h; odd-chip: suit; by WSOP Tournament Rule 73, first "
      "the player with the highest card by suit of his own cards in the five he wins the share with)"),
     ("robert-high", STRAIGHTS, "", {"book": "robert"},
-     "3 chips do not split evenly among Bob, Al: one more to Bob (odd-chip: suit; by Robert's Rules of Poker, first "
+     "3 chips do not split evenly among Bob, Al: one more to Bob ("
+     "by the highest card, Bob's As against Al's Qd; odd-chip: suit; by Robert's Rules of Poker, first "
      "the player with the highest card by suit of all his own cards)"),
     ("wsop-but-all", STRAIGHTS, "", {"book": "wsop", "odd_chip_cards": "all"},
-     "3 chips do not split evenly among Bob, Al: one more to Bob (odd-chip: suit; by WSOP Tournament Rule 73 but "
+     "3 chips do not split evenly among Bob, Al: one more to Bob ("
+     "by the highest card, Bob's As against Al's Qd; odd-chip: suit; by WSOP Tournament Rule 73 but "
      "odd-chip-cards: all, first the player with the highest card by suit of all his own cards)"),
     ("robert-low", A5_WHEELS, "", {"method": "low", "odd_chip": "suit", "book": "robert"},
-     "3 chips do not split evenly among P2, P1: one more to P2 (odd-chip: suit; by Robert's Rules of Poker but "
+     "3 chips do not split evenly among P2, P1: one more to P2 ("
+     "by the lowest card, P2's Ah against P1's As; odd-chip: suit; by Robert's Rules of Poker but "
      "odd-chip: suit, first the player with the lowest card by suit of all his own cards, the ace low)"),
     ("wsop-seat", STRAIGHTS, "", {"odd_chip": "seat", "book": "wsop"},
-     "3 chips do not split evenly among Al, Bob: one more to Al (odd-chip: seat; by WSOP Tournament Rule 73 but "
+     "3 chips do not split evenly among Al, Bob: one more to Al ("
+     "Al sits first clockwise from the dealer, Bob; odd-chip: seat; by WSOP Tournament Rule 73 but "
      "odd-chip: seat, clockwise from the dealer's left)"),
     ("wsop-board-plays", BOARD_PLAYS, BOARD, {"odd_chip": "suit", "book": "wsop"},
-     "4 chips do not split evenly among Al, Bob, Cy: one more to Al (odd-chip: suit; by WSOP Tournament Rule 73 but "
+     "4 chips do not split evenly among Al, Bob, Cy: one more to Al ("
+     "by the highest card, Al's 9d; odd-chip: suit; by WSOP Tournament Rule 73 but "
      "odd-chip: suit, first the player with the highest card by suit of his own cards in the five he wins the share "
      "with; Bob and Cy have none of their own cards in their fives and come after the others, in seat order)"),
 ]
@@ -228,7 +287,7 @@ def test_an_odd_chip_step_says_which_rules_decided_and_with_a_book_which_book(
     pot = 4 if len(players) == 3 else 3  # three players: 1 each and one left over
     [step] = odd_chip(resolve(Showdown(players, board=board, pot=pot, chip=1, rules=rules)))
     assert step.text == text
-    assert step.rule == "odd-chip: " + text.split("(odd-chip: ")[1][:4]  # the rule that decided, as a file writes it
+    assert step.rule == "odd-chip: " + text.split("; odd-chip: ")[1][:4]  # the rule that decided, as a file writes it
 
 
 def test_the_title_names_the_book_and_any_rule_given_against_it() -> None:

@@ -33,6 +33,7 @@ SAMPLES: dict[str, object] = {
     "high": Names(("Alice",)), "low": Names(()), "direction": Direction.LOW, "other": Direction.HIGH,
     "hand": FULL_HOUSE, "share": Share.HIGH, "count": 3, "number": 2, "place": 1, "most": 64, "fewest": 5,
     "wanted": 5, "depth": 64, "size": 1, "longest": 40, "first": 2, "total": 12, "half": HalfName.BADUGI,
+    "holder": Names(("Bob",)), "dealer": Names(("Alice",)),
 }
 """A value of the kind each placeholder takes (any other placeholder takes text)."""
 

@@ -5,7 +5,7 @@ needs by the word for player, its verbs agreeing with one player or several.
 The sentences are in ``tests/golden/steps_in_languages.yaml``, read and checked by hand; the showdowns that make
 them are here, one for each way a pot is decided: a swing that succeeds or fails (under split and lose), a share
 passed on (next-best both ways, defeater), clear-half, nobody able to take the pot (cards speak, carry over,
-nobody in), no qualifying low, an odd chip and an uncontested side pot.
+nobody in), no qualifying low, an odd chip (by seat; by suit, two chips left over) and an uncontested side pot.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ SHOWDOWNS = {
                        rules=Rules(method="cards-speak", qualifier=8)),
     "odd-chip": Showdown((Player("Al", "As Kd Qs Js 9s", bet="5"), Player("Bo", "Ac Kc Qd Jd 9c", bet="5"),
                           Player("Cy", "2c 3c 4d 8h 9h", bet="7")), rules=Rules(method="high"), chip="1"),
+    "odd-chip-suit": Showdown((Player("Al", "As Kd Qs Js 9s", bet="5"), Player("Bo", "Ac Kc Qd Jd 9h", bet="5"),
+                               Player("Cy", "Ad Kh Qc Jc 9d", bet="5"), Player("Di", "2c 3c 4d 8h 7h", bet="5")),
+                              rules=Rules(method="high", odd_chip="suit"), chip="1"),
 }
 RESOLVED: dict[str, Resolution] = {name: resolve(showdown) for name, showdown in SHOWDOWNS.items()}
 EVENTS = {"declared", "swing-succeeds", "swing-fails", "wins", "passed", "clear-half", "no-winner", "carried-over",

@@ -24,8 +24,9 @@ from potsplit.read.documents import Source, blocks_of
 from potsplit.read.splitting import LONGEST, Piece
 from potsplit.said import Said
 
-HEADER = re.compile(rb"^[ \t]*(?:\xef\xbb\xbf)?[ \t]*PokerStars\b")
-"""The start of a hand's first line (a byte order mark and spaces before it skipped)."""
+HEADER = re.compile(rb"^[ \t]*(?:\xef\xbb\xbf)?[ \t]*PokerStars\b(?! Tournament #)")
+"""The start of a hand's first line (a byte order mark and spaces before it skipped; a tournament summary,
+``PokerStars Tournament #``, is no hand)."""
 _LINE = re.compile(rb"\r\n|\r|\n")
 AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
 """An amount as PokerStars writes it: perhaps a currency sign, digits grouped by commas, perhaps cents."""
