@@ -25,6 +25,7 @@ from potsplit.engine.verdicts import DEFAULT_MAX_RAKE, Verdict, favoured, verdic
 from potsplit.hands.cards import Card, format_cards
 from potsplit.language import Writing
 from potsplit.read.origins import Origin
+from potsplit.read.phh.record import PotRecord
 from potsplit.run.results import Invalid, Rendered, Resolved
 from potsplit.said import Said
 from potsplit.show.data import JSON, amount_text, errors_data, to_json, to_yaml
@@ -142,6 +143,12 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
         counted = verdict(ruled, won, unit, pot, most)
         if counted.agrees:
             found[0], records[0] = counted, won
+    if record is not None and record.pots and word_of(found) == AGREE:
+        mismatch = _pot_mismatch(resolution, record.pots)
+        if mismatch is not None:
+            found.append(Verdict(False, (mismatch[1],), None, None))
+            records.append(dict(records[0]) if records else {})
+            note = mismatch[0]
     differing = {name for one in found for name in one.differing}
     cards = {player.name: player.cards for player in players}
     rows = tuple(
@@ -149,7 +156,7 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
             name not in differing, cards.get(name, ()))
         for name in names
     )
-    word = NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
+    word = word_of(found)
     raked = next((one for one in found if one.rake is not None), Verdict(True, (), None, None))
     exact = resolution.showdown.chip is None
     odd = unit if word == DIFFER and exact and _within(ruled, records, unit) else None
@@ -157,6 +164,37 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
                     ) if word == DIFFER else ()
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
                    resolution.showdown.chip, resolution.showdown.board, resolution, favours, most, note)
+
+
+def word_of(found: Sequence[Verdict]) -> str:
+    """The verdict of a hand whose records' verdicts are *found*."""
+    return NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
+
+
+def _pot_mismatch(resolution: Resolution, pots: Sequence[PotRecord]) -> tuple[Said, str] | None:
+    """The first pot (on a board of a hand run twice) whose recorded payouts are not the ruling's, and a player
+    they differ for; ``None`` when each agrees, or when the record lists its pots otherwise than the ruling does
+    (then each player's total alone is compared)."""
+    ruled: dict[tuple[int, int], Mapping[str, Fraction]] = {}
+    for number, pot in enumerate(resolution.pots):
+        if pot.boards:
+            ruled |= {(number, part.board + 1): part.payouts for part in pot.boards}
+        else:
+            ruled[(number, 0)] = pot.payouts
+    paying = {key for key, payouts in ruled.items() if any(payouts.values())}
+    if {(one.pot, one.board) for one in pots} != paying:
+        return None
+    for one in pots:
+        recorded = dict(one.payouts)
+        wanted = ruled[(one.pot, one.board)]
+        for name in sorted(set(recorded) | {name for name, amount in wanted.items() if amount}):
+            if recorded.get(name, Fraction(0)) != wanted.get(name, Fraction(0)):
+                which = Said("the main pot") if one.pot == 0 else Said("side pot {number}", number=one.pot)
+                where = which if not one.board else Said("{pot} (board {board})", pot=which, board=one.board)
+                return Said("{pot}: the record pays {player} {recorded}, the ruling {ruled}", pot=where, player=name,
+                            recorded=amount_text(recorded.get(name, Fraction(0))),
+                            ruled=amount_text(wanted.get(name, Fraction(0)))), name
+    return None
 
 
 def _amounts(players: Sequence[object]) -> list[Fraction]:

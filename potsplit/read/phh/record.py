@@ -11,6 +11,15 @@ from fractions import Fraction
 from typing import NamedTuple
 
 
+class PotRecord(NamedTuple):
+    """What a hand history records of one pot: which (0: the main pot, N: side pot N), on which board of a hand
+    run twice (0: the only one; 1, 2: the first and second), and what each player collected from it."""
+
+    pot: int
+    board: int
+    payouts: tuple[tuple[str, Fraction], ...]
+
+
 class Record(NamedTuple):
     """What a hand history records beside its actions, one item a player (in the showdown's order): his
     starting stack (``None``: unknown), what he put in (antes and bets, uncalled bets returned), and, when
@@ -24,3 +33,5 @@ class Record(NamedTuple):
     unit: Fraction | None
     """The largest power of ten, 1 at most, dividing every amount written in the hand (``None``: none does)."""
     returned: tuple[Fraction, ...] = ()
+    pots: tuple[PotRecord, ...] = ()
+    """What it records pot by pot, where it does (PokerStars' ``collected ... from side pot-1`` lines)."""

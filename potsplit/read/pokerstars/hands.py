@@ -26,7 +26,7 @@ from potsplit.engine.side_pots import build_pots
 from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.hands.cards import Card
 from potsplit.read.phh.hands import Uncontested
-from potsplit.read.phh.record import Record
+from potsplit.read.phh.record import PotRecord, Record
 from potsplit.read.pokerstars.replay import Played
 from potsplit.read.pokerstars.summary import Total
 from potsplit.said import Said
@@ -95,9 +95,14 @@ def _record(played: Played) -> Record:
     for at, (cashed, result) in enumerate(zip(played.cashed_out, played.results, strict=True)):
         if cashed and not winnings[at] and result is not None:
             winnings[at] = sum(result.won, Fraction(0))
+    pots: dict[tuple[int, int], dict[str, Fraction]] = {}
+    for won in played.won:
+        paid = pots.setdefault((won.collected.pot, won.run), {})
+        paid[won.collected.name] = paid.get(won.collected.name, Fraction(0)) + won.collected.amount
     return Record(
         tuple(seat.stack for seat in played.seats), tuple(a + b for a, b in zip(played.live, played.dead, strict=True)),
         None, tuple(winnings), played.header.unit, played.returned,
+        tuple(PotRecord(pot, board, tuple(paid.items())) for (pot, board), paid in sorted(pots.items())),
     )
 
 
