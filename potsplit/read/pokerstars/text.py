@@ -143,7 +143,10 @@ def amount_of(text: str, line: Line, column: int) -> Fraction:
 
 def cards_in(text: str, line: Line, column: int) -> tuple[Card, ...]:
     """The cards written between brackets, ``[Ah Kd]``, located at *column* of *line* when one is not a card."""
-    try:
-        return parse_cards(text.split())
-    except InvalidShowdown as error:
-        raise InvalidShowdown(error.message, line.at(column)) from None
+    cards: list[Card] = []
+    for word in re.finditer(r"\S+", text):
+        try:
+            cards.extend(parse_cards([word.group()]))
+        except InvalidShowdown as error:
+            raise InvalidShowdown(error.message, line.at(column + word.start())) from None
+    return tuple(cards)
