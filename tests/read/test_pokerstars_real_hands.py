@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from potsplit.run.streams import resolve_documents
 from potsplit.run.results import Invalid
+from potsplit.run.streams import resolve_documents
 from potsplit.show.checking import checked
 
 FOLDER = Path(__file__).resolve().parents[3] / "shared" / "data" / "real-hands" / "pokerstars"
