@@ -200,3 +200,26 @@ def test_a_hand_that_cannot_be_read_is_one_error_at_its_line_and_column(hand: st
     assert error.message.startswith(says), error.message
     [result] = resolve_pokerstars(next(streams.numbered(hand, "bad.txt")), None)
     assert isinstance(result, Invalid)
+
+
+def test_a_hand_over_a_mebibyte_is_one_error_in_bounded_memory_and_the_next_hand_is_read() -> None:
+    import io
+
+    long = text(HOLDEM, *SEATS, "x" * (3 << 20)) + CANCELLED
+    results = [result for part in streams.numbered(io.BytesIO(long.encode()), "long.txt")
+               for result in resolve_pokerstars(part, None)]
+    assert [type(result).__name__ for result in results] == ["Invalid", "Resolved"]
+    assert isinstance(results[0], Invalid) and results[0].error.message == "this hand is over 1 MiB: it is not read"
+    no_line_ends = b"PokerStars Hand #1: " + b"y" * (5 << 20)
+    [only] = [result for part in streams.numbered(io.BytesIO(no_line_ends), "one-line.txt")
+              for result in resolve_pokerstars(part, None)]
+    assert isinstance(only, Invalid) and only.error.location is not None and only.error.location.line == 1
+
+
+def test_a_players_name_that_could_drive_a_terminal_is_refused() -> None:
+    hand = text(HOLDEM, "Seat 1: Al\x1b[2J ($10 in chips)", "Seat 2: Bo ($10 in chips)",
+                "Al\x1b[2J: posts small blind $0.50", "Bo: posts big blind $1", "*** HOLE CARDS ***",
+                "Al\x1b[2J: folds", "Bo collected $1 from pot", "*** SUMMARY ***", "Total pot $1 | Rake $0", button=1)
+    [result] = resolve_pokerstars(next(streams.numbered(hand, "name.txt")), None)
+    assert isinstance(result, Invalid)
+    assert "control character" in result.error.message

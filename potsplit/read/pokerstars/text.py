@@ -87,25 +87,33 @@ def _cp1252(byte: int) -> str:
 
 
 def hands(stream: Source, file: str) -> Iterator[HandText]:
-    """The hands of *stream* (named *file* in messages), in order, each with its lines and its piece. A hand
-    over 1 MiB keeps its first MiB only: it is refused as too long (see :func:`too_long`)."""
+    """The hands of *stream* (named *file* in messages), in order, each with its lines and its piece, in bounded
+    memory: a hand over 1 MiB (or a line: a stream without line ends) keeps none of what is beyond it, and its
+    piece says it is too long."""
     kept: list[bytes] = []
     start = size = number = 0
     rest = b""
+    long_line = False
 
-    def line(raw: bytes) -> Iterator[HandText]:
+    def line(raw: bytes, extra: int = 0) -> Iterator[HandText]:
         nonlocal kept, start, size, number
         number += 1
         if HEADER.match(raw):
-            if kept:
+            if start:
                 yield _hand(start, kept, file, size > LONGEST)
             kept, start, size = [], number, 0
         if start:
-            size += len(raw) + 1
+            size += len(raw) + 1 + extra
             if size <= LONGEST:
                 kept.append(raw)
 
     for block in blocks_of(stream):
+        if long_line:  # the rest of a line longer than any hand may be: only its end is looked for
+            end = _LINE.search(block)
+            if end is None:
+                continue
+            yield from line(rest, LONGEST)
+            long_line, rest, block = False, b"", block[end.end():]
         rest += block
         held = rest.endswith(b"\r")  # a CR at the end of a block may be the first half of a CRLF
         *whole, rest = _LINE.split(rest[:-1] if held else rest)
@@ -113,10 +121,14 @@ def hands(stream: Source, file: str) -> Iterator[HandText]:
             rest += b"\r"
         for raw in whole:
             yield from line(raw)
-    if rest:
+        if len(rest) > LONGEST:
+            rest, long_line = rest[:64], True  # enough of it to tell a header
+    if long_line:
+        yield from line(rest, LONGEST)
+    elif rest:
         for raw in _LINE.split(rest):
             yield from line(raw)
-    if kept:
+    if start:
         yield _hand(start, kept, file, size > LONGEST)
 
 
