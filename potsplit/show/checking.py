@@ -158,6 +158,9 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
     )
     word = word_of(found)
     raked = next((one for one in found if one.rake is not None), Verdict(True, (), None, None))
+    schedule = resolution.showdown.rake
+    if schedule is not None and schedule.recorded and resolution.rake and pot:  # the rake as the hand records it
+        raked = Verdict(True, (), resolution.rake, resolution.rake / pot)
     exact = resolution.showdown.chip is None
     odd = unit if word == DIFFER and exact and _within(ruled, records, unit) else None
     favours = tuple(favoured(ruled, next(one for one, said in zip(records, found, strict=True) if not said.agrees))
