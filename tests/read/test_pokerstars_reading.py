@@ -223,3 +223,32 @@ def test_a_players_name_that_could_drive_a_terminal_is_refused() -> None:
     [result] = resolve_pokerstars(next(streams.numbered(hand, "name.txt")), None)
     assert isinstance(result, Invalid)
     assert "control character" in result.error.message
+
+
+@pytest.mark.parametrize(("written", "game", "unit"), [
+    ("Hold'em No Limit ($0.01/$0.02 USD)", "holdem", F(1, 100)),
+    ("Hold'em No Limit (100/200)", "holdem", F(1)),
+    ("6+ Hold'em No Limit (Button Blind $5 - Ante $5 USD)", "short-deck", F(1, 100)),
+    ("Split Hold'em No Limit ($1/$2 USD)", "holdem", F(1, 100)),
+    ("Omaha Pot Limit ($0.05/$0.10 USD)", "omaha", F(1, 100)),
+    ("5 Card Omaha Pot Limit ($3/$6 USD)", "omaha", F(1, 100)),
+    ("6 Card Omaha Pot Limit ($1/$2 USD)", "omaha", F(1, 100)),
+    ("Courchevel Pot Limit ($0.50/$1.00 USD)", "omaha", F(1, 100)),
+    ("Omaha Hi/Lo Pot Limit ($0.01/$0.02 USD)", "omaha8", F(1, 100)),
+    ("5 Card Omaha Hi/Lo Pot Limit ($2/$4 USD)", "big-o", F(1, 100)),
+    ("Courchevel Hi/Lo Pot Limit ($1/$2 USD)", "courchevel-hi-lo", F(1, 100)),
+    ("7 Card Stud Limit ($0.04/$0.08 USD)", "stud", F(1, 100)),
+    ("8-Game (7 Card Stud Hi/Lo Limit, $400/$800 USD)", "stud8", F(1, 100)),
+    ("Razz Limit ($0.04/$0.08 USD)", "razz", F(1, 100)),
+    ("5 Card Draw Limit ($30/$60 USD)", "draw", F(1, 100)),
+    ("Triple Draw 2-7 Lowball Limit ($0.10/$0.20 USD)", "2-7", F(1, 100)),
+    ("Single Draw 2-7 Lowball No Limit ($0.25/$0.50 USD)", "2-7", F(1, 100)),
+    ("Badugi Limit ($0.25/$0.50 USD)", "badugi", F(1, 100)),
+    ("Mixed NLH/PLO (Hold'em No Limit, $0.10/$0.25 USD)", "holdem", F(1, 100)),
+])
+def test_each_game_the_header_names_is_played_as_potsplit_plays_it(written: str, game: str, unit: Fraction) -> None:
+    from potsplit.read.pokerstars.header import read_header
+    from potsplit.read.pokerstars.text import Line
+
+    header = read_header(Line(1, f"PokerStars Hand #1:  {written} - 2026/12/04 12:00:00 ET", "x"))
+    assert (header.game.value, header.unit) == (game, unit)
