@@ -85,7 +85,7 @@ def _looks_like_pokerstars(text: str) -> bool:
     """A PokerStars hand's header opens the text (after comments: potsplit's own examples open with one)."""
     from potsplit.read.pokerstars.text import looks_like
 
-    return looks_like(text.encode("utf-8", "surrogatepass"))
+    return looks_like(text[:PEEK].encode("utf-8", "surrogatepass"))
 
 
 def _anything(text: str) -> bool:
