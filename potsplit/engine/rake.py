@@ -89,13 +89,14 @@ class RakeSchedule:
     no_flop_no_drop: bool = False
     jackpot: Fraction | None = None
     unit: Fraction | None = None
-    recorded: tuple[Fraction, ...] = field(default=(), repr=False)
-    """The rake each pot paid, main pot first, as a hand history records it: taken as it is, instead of a
-    percentage or steps (a pot not listed pays nothing)."""
+    recorded: bool = field(default=False, repr=False)
+    """The rake a hand history records (its amount the ``cap`` of 100%, taken from the main pot outward), not a
+    house's schedule: said so (``3 recorded``), and never read from a file."""
+    shares: tuple[Fraction, ...] = field(default=(), repr=False)
+    """Of a recorded rake, what each pot paid (main pot first), where the hand history says it pot by pot
+    (PokerStars lists each pot after its rake): taken as it is, not from the main pot outward."""
 
     def __post_init__(self) -> None:
-        if self.recorded:
-            object.__setattr__(self, "recorded", tuple(_money(one, "recorded") for one in self.recorded))
         if self.percent is not None:
             percent = _money(self.percent, "percent")
             if percent > 100:
@@ -106,7 +107,7 @@ class RakeSchedule:
         if self.percent is not None and self.per is not None:
             raise InvalidShowdown(Said("rake: percent and per are two ways of giving the rake: give one"),
                                   path=("per",))
-        if self.percent is None and self.per is None and not self.recorded:
+        if self.percent is None and self.per is None:
             raise InvalidShowdown(Said("rake: give how much is taken: percent: P, or per: [R, S]"))
         if self.cap is not None:
             object.__setattr__(self, "cap", _money(self.cap, "cap"))
@@ -154,6 +155,14 @@ class RakeSchedule:
                 given[name.replace("-", "_")] = item
         return cls(**given)
 
+    @classmethod
+    def recorded_as(
+        cls, rake: Fraction, jackpot: Fraction | None = None, shares: tuple[Fraction, ...] = ()
+    ) -> RakeSchedule:
+        """The rake and jackpot drop a hand history records, taken from the main pot outward as a schedule's, or
+        as each pot paid it (*shares*, main pot first)."""
+        return cls(percent=Fraction(100), cap=rake, jackpot=jackpot or None, recorded=True, shares=shares)
+
     def cap_for(self, dealt: int) -> Fraction | None:
         """The hand's cap when *dealt* players were dealt in (``None``: no cap).
 
@@ -166,11 +175,16 @@ class RakeSchedule:
         return fitting[-1] if fitting else self.cap_by_players[0][1]
 
     def text(self) -> str:
-        """The schedule as the command line writes it: ``5% cap 3``, ``0.25 per 5 cap 2:1,3:2``; a hand history's
-        rake as recorded, each pot's: ``recorded 1.5,0.5``."""
-        words = [f"{figure(self.percent)}%"] if self.percent is not None else []
+        """The schedule as the command line writes it: ``5% cap 3``, ``0.25 per 5 cap 2:1,3:2`` (a hand history's
+        recorded rake: ``3 recorded``).
+
+        >>> RakeSchedule.recorded_as(Fraction(3), Fraction(1, 2)).text()
+        '3 recorded jackpot 0.5'
+        """
         if self.recorded:
-            words += ["recorded", ",".join(figure(one) for one in self.recorded)]
+            return " ".join([figure(self.cap or _ZERO), "recorded"] + (
+                ["jackpot", figure(self.jackpot)] if self.jackpot is not None else []))
+        words = [f"{figure(self.percent)}%"] if self.percent is not None else []
         if self.per is not None:
             words += [figure(self.per[0]), "per", figure(self.per[1])]
         if self.cap is not None:
@@ -349,15 +363,15 @@ def take_rake(
             rakes.append(_ZERO)
             continue
         running += pot
-        if schedule.recorded:
-            share = min(pot, schedule.recorded[index] if index < len(schedule.recorded) else _ZERO)
+        if schedule.shares:  # as the hand history says each pot paid it
+            share = min(pot, schedule.shares[index] if index < len(schedule.shares) else _ZERO)
         else:
             share = min(pot, max(_ZERO, _hand_rake(schedule, running, unit, cap) - paid))
         rakes.append(share)
         paid += share
     jackpots = [_ZERO] * count
     drop = schedule.jackpot or _ZERO
-    if paid and drop:
+    if (paid or schedule.recorded) and drop:
         left = drop
         for index, (pot, paying) in enumerate(zip(amounts, raked, strict=True)):
             if paying and left:
@@ -373,8 +387,10 @@ def _note(
 ) -> Said:
     """Why the hand pays what it pays: ``rake: 5% of 230 is 11.50, capped at 3``."""
     if schedule.recorded:
-        said = Said("rake: {paid}, as the hand history records it", paid=figure(paid, unit))
-        return Said("{said}; jackpot drop: {jackpot}", said=said, jackpot=figure(jackpot, unit)) if jackpot else said
+        said = Said("rake: {paid}, as the hand records it", paid=figure(paid, unit))
+        if jackpot:
+            said = Said("{said}; jackpot drop: {jackpot}", said=said, jackpot=figure(jackpot, unit))
+        return said
     if schedule.percent is not None:
         raw = schedule.percent * total / 100
         how = Said("{percent}% of {total} is {raw}", percent=figure(schedule.percent), total=figure(total, unit),

@@ -48,7 +48,9 @@ def test_the_recorded_rake_is_the_rulings_and_a_pot_paid_to_the_wrong_pot_differ
     status, output = run("check", str(path), "--format", "json")
     found = json.loads(output)
     assert status == 1 and found["verdict"] == "differ"
-    assert found["note"] == "the main pot (board 1): the record pays Bo 317/4, the ruling 117/4"
+    assert [(pot["pot"], pot["agrees"]) for pot in found["pots"]] == [("main", False), ("side 1", False)]
+    assert found["pots"][0]["recorded"]["winners"] == {"Bo": "317/4", "Ann": "117/4"}
+    assert found["pots"][0]["ruled"]["winners"] == {"Bo": "117/4", "Ann": "117/4"}
 
 
 def test_a_tournament_hand_is_one_error_and_the_next_hand_is_still_read(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from potsplit.read.keys import KEYS, PLAYER_KEYS, RAKE, TOP_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = files("potsplit") / "examples"
-SUFFIXES = (".yaml", ".phh", ".phhs", ".txt")
+SUFFIXES = (".yaml", ".phh", ".phhs", ".ohh", ".txt")
 FILES = {item.name.rsplit(".", 1)[0]: item.name for item in SHIPPED.iterdir()
          if item.name.endswith(SUFFIXES) and "." not in item.name.rsplit(".", 1)[0]}  # not NAME.ru.txt: a table
 NAMES = sorted(FILES)
@@ -50,9 +50,8 @@ def test_an_example_printed_and_piped_to_resolve_pays_as_its_expected_output(nam
     printed = CliRunner().invoke(main, ["examples", name])
     assert printed.exit_code == 0, printed.output
     assert printed.stdout_bytes == (SHIPPED / FILES[name]).read_bytes()
-    kind = {"yaml": "yaml", "txt": "pokerstars"}.get(FILES[name].rsplit(".", 1)[1], "phh")
-    resolved = CliRunner().invoke(main, ["resolve", "-", "--input", kind, "--format", "json"],
-                                  input=printed.stdout_bytes)
+    resolved = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=printed.stdout_bytes)  # told by
+    # its content, whatever it is: YAML, PHH, OHH or PokerStars
     assert resolved.exit_code == 0, resolved.output
     got = [json.loads(line) for line in resolved.stdout.splitlines()]
     expected = [json.loads(line) for line in (SHIPPED / f"{name}.json").read_text(encoding="utf-8").splitlines()]

@@ -1,5 +1,6 @@
 """What a hand history records beside its actions: the stacks, what each player put in, what he was paid, and
-what came back to him.
+what came back to him; and, where it records them, its pots, each with its rake and jackpot and who won what
+(OHH's ``pots``, a site's "collected ... from side pot-1" lines).
 
 A module of its own so that what a stream's results hold (:mod:`potsplit.run.results`) does not load the hand
 history reader on every start.
@@ -12,12 +13,14 @@ from typing import NamedTuple
 
 
 class PotRecord(NamedTuple):
-    """What a hand history records of one pot: which (0: the main pot, N: side pot N), on which board of a hand
-    run twice (0: the only one; 1, 2: the first and second), and what each player collected from it."""
+    """One pot as a hand history records it, main pot first: all it held (OHH's ``amount``, the rake and the
+    jackpot drop within it), the rake and the jackpot drop taken from it, and each winner's name and what he
+    collected from it, in the record's order."""
 
-    pot: int
-    board: int
-    payouts: tuple[tuple[str, Fraction], ...]
+    amount: Fraction
+    rake: Fraction
+    jackpot: Fraction
+    winners: tuple[tuple[str, Fraction], ...]
 
 
 class Record(NamedTuple):
@@ -34,4 +37,4 @@ class Record(NamedTuple):
     """The largest power of ten, 1 at most, dividing every amount written in the hand (``None``: none does)."""
     returned: tuple[Fraction, ...] = ()
     pots: tuple[PotRecord, ...] = ()
-    """What it records pot by pot, where it does (PokerStars' ``collected ... from side pot-1`` lines)."""
+    """The pots the hand records (none: it records none), whose rake and jackpot the ruling takes."""

@@ -54,11 +54,10 @@ def make_hand(played: Played, label: str) -> Hand:
     live = (Fraction(0),) * count if played.cancelled else played.live
     dead = (Fraction(0),) * count if played.cancelled else played.dead
     antes = dead if any(dead) else None
-    record = None if played.cancelled else _record(played)
     pot_less = not any(live) and not any(dead)
     if pot_less:
-        return Hand(_made(played, label, _players(names, live, antes, played.out, {}), ()), record, played, label,
-                    None, True)
+        return Hand(_made(played, label, _players(names, live, antes, played.out, {}), ()),
+                    None if played.cancelled else _record(played, None), played, label, None, True)
     still_in = [at for at in range(count) if not played.out[at]]
     showed = [at for at in still_in if played.showed[at]]
     lone = len(still_in) == 1
@@ -78,6 +77,7 @@ def make_hand(played: Played, label: str) -> Hand:
         hands, boards = {contenders[0]: ()}, ()
     out = [at not in hands for at in range(count)]
     showdown = _made(played, label, _players(names, live, antes, out, hands), boards)
+    record = _record(played, showdown)
     if uncontested is None:
         return Hand(showdown, record, played, label)
     taker, level = uncontested
@@ -87,23 +87,52 @@ def make_hand(played: Played, label: str) -> Hand:
     return Hand(contested, record, played, label, Uncontested(names[taker], amount, showdown))
 
 
-def _record(played: Played) -> Record:
+def _record(played: Played, showdown: Showdown | None) -> Record:
+    """What the hand records: each player's stack, what he put in, what the collected lines pay him, and the pots
+    as the summary lists them (see :func:`_pots`)."""
     winnings = [Fraction(0)] * len(played.seats)
     index = {seat.name: at for at, seat in enumerate(played.seats)}
     for won in played.won:
         winnings[index[won.collected.name]] += won.collected.amount
-    for at, (cashed, result) in enumerate(zip(played.cashed_out, played.results, strict=True)):
-        if cashed and not winnings[at] and result is not None:
-            winnings[at] = sum(result.won, Fraction(0))
-    pots: dict[tuple[int, int], dict[str, Fraction]] = {}
-    for won in played.won:
-        paid = pots.setdefault((won.collected.pot, won.run), {})
-        paid[won.collected.name] = paid.get(won.collected.name, Fraction(0)) + won.collected.amount
+    cashed = False
+    for at, (cashed_out, result) in enumerate(zip(played.cashed_out, played.results, strict=True)):
+        if cashed_out and not winnings[at] and result is not None and result.won:
+            winnings[at], cashed = sum(result.won, Fraction(0)), True
+    pots = () if cashed or showdown is None or played.total is None else _pots(played, showdown, played.total)
     return Record(
         tuple(seat.stack for seat in played.seats), tuple(a + b for a, b in zip(played.live, played.dead, strict=True)),
-        None, tuple(winnings), played.header.unit, played.returned,
-        tuple(PotRecord(pot, board, tuple(paid.items())) for (pot, board), paid in sorted(pots.items())),
+        None, tuple(winnings), played.header.unit, played.returned, pots,
     )
+
+
+def _pots(played: Played, showdown: Showdown, total: Total) -> tuple[PotRecord, ...]:
+    """The pots the hand records, main pot first, where the summary lists them as the ruling builds them (or one
+    pot, of one): each pot's whole amount, the rake it paid (what the summary's amount of it lacks), the jackpot,
+    and what each player collected from it (on either board of a hand run twice); else none (each player's
+    total is compared)."""
+    built = _built(showdown)
+    listed = total.pots or (total.total - total.rake - total.jackpot,)
+    if len(listed) != len(built):
+        return ()
+    winners: list[dict[str, Fraction]] = [{} for _ in built]
+    for won in played.won:
+        if won.collected.pot >= len(built):
+            return ()
+        paid = winners[won.collected.pot]
+        paid[won.collected.name] = paid.get(won.collected.name, Fraction(0)) + won.collected.amount
+    rakes = showdown.rake.shares if showdown.rake is not None and showdown.rake.shares else (total.rake,)
+    return tuple(
+        PotRecord(amount, rakes[at] if at < len(rakes) else Fraction(0), total.jackpot if at == 0 else Fraction(0),
+                  tuple(paid.items()))
+        for at, (amount, paid) in enumerate(zip(built, winners, strict=True))
+    )
+
+
+def _built(showdown: Showdown) -> list[Fraction]:
+    """The amounts of the pots the showdown's money makes (those of more than one player's money)."""
+    money = sum(((player.bet or Fraction(0)) + (player.ante or Fraction(0)) for player in showdown.players),
+                Fraction(0))
+    return [pot.amount for pot in build_pots(showdown.players, money) if pot.shared]
 
 
 def _players(names: tuple[str, ...], bets: tuple[Fraction, ...], antes: tuple[Fraction, ...] | None,
@@ -124,14 +153,14 @@ def _dealer(played: Played) -> str | None:
 def _made(played: Played, label: str, players: Players, boards: tuple[tuple[Card, ...], ...]) -> Showdown:
     several_boards = len(boards) > 1
     try:
-        showdown = Showdown(players, () if several_boards or not boards else boards[0],  # type: ignore[arg-type]
+        showdown = Showdown(players, () if several_boards or not boards else boards[0],
                             played.header.game, chip=played.header.unit, dealer=_dealer(played),
                             boards=boards if several_boards else ())
         total = played.total
         if total is None or not (total.rake or total.jackpot):
             return showdown
-        return dataclasses.replace(showdown, rake=RakeSchedule(
-            recorded=_pots_rake(showdown, total), jackpot=total.jackpot or None
+        return dataclasses.replace(showdown, rake=RakeSchedule.recorded_as(
+            total.rake, total.jackpot or None, _pots_rake(showdown, total)
         ))
     except InvalidShowdown as error:
         raise located(error, played, label) from None
@@ -140,9 +169,7 @@ def _made(played: Played, label: str, players: Players, boards: tuple[tuple[Card
 def _pots_rake(showdown: Showdown, total: Total) -> tuple[Fraction, ...]:
     """The rake each pot paid: where the summary lists the pots as they are built (section 4), each pot's amount
     less what the summary says it held; else the whole rake, from the main pot outward."""
-    money = sum(((player.bet or Fraction(0)) + (player.ante or Fraction(0)) for player in showdown.players),
-                Fraction(0))
-    built = [pot.amount for pot in build_pots(showdown.players, money) if pot.shared]
+    built = _built(showdown)
     listed = total.pots
     if len(listed) == len(built) and len(listed) > 1:
         taken = [pot - left for pot, left in zip(built, listed, strict=True)]
@@ -164,7 +191,7 @@ def _contenders(
     if len(showed) == len(still_in):
         return showed, None, []
     out = [at not in still_in for at in range(len(names))]
-    players = Showdown(_players(names, live, antes, out, {}), (), played.header.game).players  # type: ignore[arg-type]
+    players = Showdown(_players(names, live, antes, out, {}), (), played.header.game).players
     pots = build_pots(players, sum(live, Fraction(0)) + sum(antes or (), Fraction(0)))
     index = {name: at for at, name in enumerate(names)}
     problems = []
