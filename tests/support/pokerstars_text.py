@@ -124,8 +124,12 @@ def play(plan: Plan) -> Outcome:
                 street[first] += put
                 left[first] -= put
                 allin = " and is all-in" if not left[first] else ""
-                out.append(f"{players[first].name}: raises {money(street[first] - top)} to {money(street[first])}"
-                           f"{allin}" if word == "raises" else f"{players[first].name}: bets {money(put)}{allin}")
+                if word == "raises" and street[first] <= top:  # all in for no more than the bet: a call
+                    out.append(f"{players[first].name}: calls {money(put)}{allin}")
+                else:
+                    out.append(f"{players[first].name}: raises {money(street[first] - top)} to "
+                               f"{money(street[first])}{allin}" if word == "raises"
+                               else f"{players[first].name}: bets {money(put)}{allin}")
             start = acting.index(first)
             acting = acting[start + 1:] + acting[:start]
         for at in acting:
