@@ -81,7 +81,7 @@ from potsplit.engine.rules import (
     named_halves,
     rules_of,
 )
-from potsplit.errors import InvalidShowdown, quoted, shortened, unknown_word
+from potsplit.errors import InvalidShowdown, quoted, shortened, text_of_value, unknown_word
 from potsplit.hands.cards import Card, Rank
 from potsplit.hands.games import Game, infer_game
 from potsplit.hands.ranking import HandKind
@@ -749,7 +749,7 @@ def jokers_count(value: object) -> int:
         number = int(number)
     if isinstance(number, int) and not isinstance(number, bool) and 0 <= number <= MOST_JOKERS:
         return number
-    shown = str(value) if isinstance(value, int) and not isinstance(value, bool) else quoted(value)
+    shown = text_of_value(value) if isinstance(value, int) and not isinstance(value, bool) else quoted(value)
     raise InvalidShowdown(Said(
         "jokers is how many jokers the deck holds, 0 to {most}, not {value}", most=MOST_JOKERS, value=shown
     ))

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar, cast
 
 from potsplit.engine.fields import in_python, kind, nested, not_read, not_text, plain
-from potsplit.errors import InvalidShowdown, nearest, unknown_word
+from potsplit.errors import InvalidShowdown, nearest, text_of_value, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import HandKind
@@ -78,7 +78,7 @@ def qualifier(value: object) -> int | NoQualifier | None:
     if number not in QUALIFIERS:
         raise InvalidShowdown(Said(
             "qualifier must be {fewest} to {most} (the highest card of a qualifying low), not {number}",
-            fewest=QUALIFIERS[0], most=QUALIFIERS[-1], number=number,
+            fewest=QUALIFIERS[0], most=QUALIFIERS[-1], number=text_of_value(number),
         ))
     return number
 

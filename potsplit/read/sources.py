@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # the table is read at every start (--input's choices): the r
     from potsplit.read.documents import Source
 
 PEEK = 4096
-"""How much of a stream's start its recognisers see: at least its first line that holds anything, and up to
-this many bytes when that line opens JSON (``{`` or ``[``: an OHH object's key may be on a later line)."""
+"""How much of a stream's start its recognisers see: its first line that holds anything (and, when that line
+opens JSON, ``{`` or ``[``, until an OHH object's key is seen), but no more than about this many bytes."""
 
 Recognise = Callable[[str], bool]
 """Whether a stream's start (its first bytes as text, a UTF-8 byte order mark left out, bytes that are not
@@ -80,11 +80,17 @@ def _read_ohh(stream: Source, source: str) -> Iterator[Showdown]:
     return read(stream, source)
 
 
-def _looks_like_phh(text: str) -> bool:
-    """TOML opens the text (a JSON list of objects, ``[{``, opens no TOML table)."""
-    from potsplit.read.phh.streams import looks_like_toml
+_TOML_LINE = re.compile(
+    r"""(?:\[[ \t]*(?:[A-Za-z0-9_-]+|"[^"\r\n]*"|'[^'\r\n]*')[ \t]*(?:\.[^\]\r\n]*)?\][ \t]*(?:\#[^\r\n]*)?"""
+    r"""|(?:[A-Za-z0-9_-]+|"[^"\r\n]*"|'[^'\r\n]*')[ \t]*(?:\.[^=\r\n]*)?=[^\r\n]*)(?:\r?\n|\r|$)"""
+)
+"""A TOML table's header line (``[1]``, ``[1._notes]``) or a field's (``variant = 'NT'``): not a YAML or JSON
+list (``[1, 2]``, ``[{``)."""
 
-    return looks_like_toml(text) and re.match(r"\[\s*\{", _significant(text)) is None
+
+def _looks_like_phh(text: str) -> bool:
+    """TOML opens the text: its first line that holds anything is a table's header or a field."""
+    return _TOML_LINE.match(_significant(text)) is not None
 
 
 _OHH_START = re.compile(r'\s*\[?\s*\{\s*"ohh"\s*:')
@@ -119,7 +125,8 @@ FORMATS: list[Format] = [
     Format("yaml", (".yaml", ".yml"), _anything, _read_yaml),
 ]
 """What potsplit reads, in the order the recognisers are tried (YAML, which takes anything, last). A format is
-added by a row before YAML's."""
+added by a row before YAML's; a hand history format gives the commands its reader too, by a row of
+:data:`potsplit.run.hand_histories.READERS` (how a stream is cut into hands, and each resolved with its record)."""
 
 
 class Unread(NamedTuple):
@@ -240,7 +247,7 @@ def _peek(blocks: Iterator[bytes]) -> list[bytes]:
             break
         start = _significant(_text(b"".join(seen)))
         line_done = "\n" in start or "\r" in start
-        if line_done and (not start.startswith(("{", "[")) or '"ohh"' in start or size >= PEEK):
+        if size >= PEEK or (line_done and (not start.startswith(("{", "[")) or '"ohh"' in start)):
             break
     return seen
 

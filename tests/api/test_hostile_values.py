@@ -183,6 +183,27 @@ def test_parse_cards_of_arbitrary_values_raises_only_invalid_showdown(value: obj
         potsplit.parse_cards(value)  # type: ignore[arg-type]
 
 
+TOLD = [
+    (lambda: Rules(qualifier=10**5000), "rules.qualifier: qualifier must be 5 to 14 (the highest card of a qualifying "
+     "low), not a number of more than 40 digits"),
+    (lambda: Showdown([Player("A", "As")], jokers=10**5000), "Showdown.jokers: jokers is how many jokers the deck "
+     "holds, 0 to 2, not a number of more than 40 digits"),
+    (lambda: Player("A", "As", bet=Decimal("1e999999999")), "Player.bet: A's bet must be an amount (40, 12.50 or "
+     "\"3/4\"), not '1E+999999999': more than 40 characters"),
+    (lambda: Player("A", "As", bet=-(10**5000)), "Player.bet: A's bet must be an amount (40, 12.50 or \"3/4\"), "
+     "not 'a number of more than 40 digits': more than 40 characters"),
+    (lambda: potsplit.parse_cards(None), "cards must be text or a list of cards, not 'None'"),  # type: ignore[arg-type]
+    (lambda: Player("A", hostile("__iter__")), "Player.cards: this value cannot be read: reading it raised Raising"),
+]
+
+
+@pytest.mark.parametrize(("make", "message"), TOLD)
+def test_a_hostile_value_is_told_at_its_field_by_what_it_is(make: Callable[[], object], message: str) -> None:
+    with quickly(), pytest.raises(InvalidShowdown) as caught:
+        make()
+    assert str(caught.value) == message
+
+
 def hostile_sources() -> list[tuple[str, Callable[[], object]]]:
     closed = io.BytesIO(b"players: []")
     closed.close()

@@ -40,8 +40,9 @@ class Run:
 
 
 RUNS = [
-    Run("cli.py", ("--tiny", "--safe-dump", "--against", str(ROOT)), 13, (
+    Run("cli.py", ("--tiny", "--safe-dump", "--against", str(ROOT)), 14, (
         "stream speed, potsplit resolve --format json/C YAML parse only",
+        "stream CPU time, potsplit resolve --format json --jobs 1/C YAML parse only",
         "stream time, --format yaml/--format json",
         "stream time, --format yaml through yaml.safe_dump/--format json",
         "start-up time, potsplit resolve --format json/import click, yaml",
@@ -73,6 +74,7 @@ RUNS = [
         "a flow list peak memory, 0.5 MB/0.25 MB",
         "zero bytes CPU time at 0.5 MB, potsplit resolve/reading only",
     )),
+    Run("many_files.py", ("--tiny",), 1, ("many files peak memory, 200 files/20",)),
     Run("pluribus.py", ("--tiny",), 2, (
         "Pluribus check CPU speed, potsplit check/pokerkit load and replay",
         "Pluribus check CPU time, potsplit check/tomllib parse only",
