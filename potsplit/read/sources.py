@@ -10,10 +10,11 @@ the first format whose recogniser takes it, YAML when none does.
 ['Al']
 >>> sniffed('{"ohh": {"spec_version": "1.4"}}', "<stdin>")[1], sniffed("variant = 'NT'", "<stdin>")[1]
 ('ohh', 'phh')
->>> sniffed("Full Tilt Hand #1: Hold'em", "x.txt")
+>>> sniffed("Full Tilt Hand #1: Hold'em", "x.txt")  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-potsplit.errors.InvalidShowdown: x.txt: this looks like a Full Tilt hand history; potsplit reads YAML, PHH and OHH
+potsplit.errors.InvalidShowdown: x.txt: this looks like a Full Tilt hand history;
+potsplit reads YAML, PHH, OHH and PokerStars
 """
 
 from __future__ import annotations
@@ -100,6 +101,19 @@ def _looks_like_ohh(text: str) -> bool:
     return _OHH_START.match(_significant(text)) is not None
 
 
+def _read_pokerstars(stream: Source, source: str) -> Iterator[Showdown]:
+    from potsplit.read.pokerstars.streams import read_showdowns as read
+
+    return read(stream, source)
+
+
+def _looks_like_pokerstars(text: str) -> bool:
+    """A PokerStars hand's header opens the text (after comments: potsplit's own examples open with one)."""
+    from potsplit.read.pokerstars.text import looks_like
+
+    return looks_like(text[:PEEK].encode("utf-8", "surrogatepass"))
+
+
 def _anything(text: str) -> bool:
     return True
 
@@ -107,6 +121,7 @@ def _anything(text: str) -> bool:
 FORMATS: list[Format] = [
     Format("ohh", (".ohh",), _looks_like_ohh, _read_ohh),
     Format("phh", (".phh", ".phhs"), _looks_like_phh, _read_phh),
+    Format("pokerstars", (), _looks_like_pokerstars, _read_pokerstars),
     Format("yaml", (".yaml", ".yml"), _anything, _read_yaml),
 ]
 """What potsplit reads, in the order the recognisers are tried (YAML, which takes anything, last). A format is
