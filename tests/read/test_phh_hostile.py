@@ -15,6 +15,7 @@ import json
 import random
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -124,3 +125,38 @@ def test_mutated_hands_read_as_each_reads_alone(seed: int) -> None:
     actions put in or dropped, deep nesting, controls and reordering characters, bytes replaced): each hand as it
     reads alone, every error located and printed escaped, nothing raised."""
     assert fuzz.check_case(random.Random(seed)) >= 1
+
+
+def test_a_stream_of_blanks_is_looked_at_no_further_than_a_hand_may_hold() -> None:
+    """Blank lines before a hand history's first line are not held without end: after more than a hand may hold,
+    the looking stops (the hand is then too long), whatever follows."""
+    from potsplit.read.phh.streams import _first_line
+    from potsplit.read.splitting import LONGEST
+
+    given = 0
+
+    def endless() -> Iterator[bytes]:
+        nonlocal given
+        while True:
+            given += 65536
+            yield b" \t \n" * 16384
+
+    seen, first = _first_line(endless())
+    assert first == b"" and LONGEST < given <= LONGEST + 65536 and len(seen) == given // 65536
+
+
+@pytest.mark.parametrize(
+    ("blocks", "first"),
+    [
+        ([b"  ", b" \xef", b"\xbb\xbf  [1]"], b"["),  # a byte order mark cut between two blocks, blanks around it
+        ([b"# com", b"ment [x\n", b"  \t", b"\tv = 1"], b"v"),  # a comment's text never counts, even cut
+        ([b" \r", b"\n", b"x"], b"x"),
+        ([b" \x0c", b" x"], None),  # a line whose blanks end in another space character holds nothing
+        ([b"\n" * 5, b" " * 5, b"", b"p"], b"p"),
+        ([b"", b"   \n\n"], None),
+    ],
+)
+def test_the_first_line_is_found_across_blocks(blocks: list[bytes], first: bytes | None) -> None:
+    from potsplit.read.phh.streams import _first_line
+
+    assert _first_line(iter(blocks)) == (blocks, first)  # every block read up to the line, none after it

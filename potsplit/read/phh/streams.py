@@ -23,7 +23,7 @@ from potsplit.read.phh.hands import Hand, read_hand
 from potsplit.read.phh.parse import parse_piece
 from potsplit.read.phh.pieces import hand_pieces, whole_piece
 from potsplit.read.phh.places import Places
-from potsplit.read.splitting import Piece
+from potsplit.read.splitting import LONGEST, Piece
 from potsplit.said import Said
 
 _BOM = b"\xef\xbb\xbf"
@@ -40,7 +40,9 @@ _BLANKS = re.compile(rb"[ \t]+")
 
 
 def _first_line(blocks: Iterator[bytes]) -> tuple[list[bytes], bytes | None]:
-    """The blocks read until a line holds something, and that line's first character (``None``: no line does).
+    """The blocks read until a line holds something, and that line's first character (``None``: no line does;
+    empty: none in the first :data:`~potsplit.read.splitting.LONGEST` bytes, more than a hand may hold, so that
+    a gigabyte of blanks is never held).
 
     Each block is searched with only the line in progress before it, and of that line only what can still tell:
     its blanks folded to one (and a byte order mark's bytes among them), or ``#`` once nothing on it can (a
@@ -48,15 +50,18 @@ def _first_line(blocks: Iterator[bytes]) -> tuple[list[bytes], bytes | None]:
     took 148 s for 8 MB of spaces.
     """
     seen: list[bytes] = []
-    line = b""
+    line, size = b"", 0
     for block in blocks:
         seen.append(block)
+        size += len(block)
         text = line + block
         first = _SIGNIFICANT.search(text)
-        if first is not None:
+        if first is not None and not _BOM.startswith(text[first.start(1):]):  # not a mark cut by the block's end
             return seen, first.group(1)
         line = text[text.rfind(b"\n") + 1:]
         line = _BLANKS.sub(b" ", line) if _STILL_BLANK.fullmatch(line) else b"#"
+        if size > LONGEST:
+            return seen, b""
     return seen, None
 
 
