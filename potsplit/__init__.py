@@ -87,10 +87,12 @@ def read_showdowns(
     source: str | bytes | os.PathLike[str] | IO[str] | IO[bytes], name: str | None = None, kind: str | None = None
 ) -> Iterator[Showdown]:
     """The showdowns of a YAML text, bytes, path or open file, one per document; or of hand histories (PHH:
-    one hand, or many in a ``.phhs``), one per hand, each replayed into its showdown.
+    one hand, or many in a ``.phhs``; OHH...), one per hand, each replayed into its showdown.
 
-    *kind* is ``yaml`` or ``phh``; by default a path (or *name*) ending in ``.phh`` or ``.phhs`` is PHH, and so
-    is text whose first line that holds anything is a TOML table's header (``[1]``) or a field (``key = ...``).
+    *kind* is the name of a format (``yaml``, ``phh``, ... : :data:`potsplit.read.sources.FORMATS`); by default
+    a path (or *name*) with a format's extension (``.phh``, ``.phhs``...) is of that format, and other text is
+    told by its start: a TOML table's header (``[1]``) or field (``key = ...``) is PHH, and so on; a hand
+    history of a site potsplit does not read raises an error saying what it looks like.
     An invalid document raises :class:`InvalidShowdown`, located (file, line, column) under *name* (default:
     the path, or ``<input>``).
 
@@ -105,12 +107,14 @@ def read_showdowns(
     >>> [(player.name, player.bet, player.folded) for player in next(read_showdowns(hand)).players]
     [('p1', Fraction(1, 1), False), ('p2', Fraction(1, 1), True)]
     """
+    from potsplit.read.sources import FORMATS
     from potsplit.read.sources import read_showdowns as read
 
     if not isinstance(source, str | bytes | os.PathLike) and not callable(getattr(source, "read", None)):
         raise InvalidShowdown(f"read_showdowns takes YAML text, bytes, a path or a file, not {quoted(source)}")
-    if kind is not None and kind not in ("yaml", "phh"):
-        raise InvalidShowdown(f"read_showdowns reads kind 'yaml' or 'phh', not {quoted(kind)}")
+    kinds = [row.name for row in FORMATS]
+    if kind is not None and kind not in kinds:
+        raise InvalidShowdown(f"read_showdowns reads kind {', '.join(map(repr, kinds))}, not {quoted(kind)}")
     if isinstance(source, os.PathLike):
         path = os.fspath(source)
         try:

@@ -194,9 +194,14 @@ def nearest(word: str, allowed: Sequence[str]) -> str | None:
 
 
 def unknown_word(
-    what: str, value: object, allowed: Sequence[str], hint: str | None = None, aliases: Sequence[str] = ()
+    what: str, value: object, allowed: Sequence[str], hint: str | None = None, aliases: Sequence[str] = (),
+    listed: str | None = None, close: str | None = None,
 ) -> Said:
     """The message for an unknown *what*: the nearest allowed word (or alias) when one is close, and always them all.
+
+    *listed*: the allowed words as the message lists them, when not *allowed* joined (a sentence, so that each
+    language lists its own words); *close*: the nearest word, when the caller found it (among words in several
+    languages).
 
     >>> unknown_word("forfeit rule", "defeat", ["next-best", "defeater"])
     "unknown forfeit rule 'defeat': did you mean 'defeater'? (allowed: next-best, defeater)"
@@ -206,13 +211,16 @@ def unknown_word(
     message = Said("unknown {what} {value}", what=what, value=quoted(value))
     if hint is not None:
         message = Said("{said}: {hint}", said=message, hint=hint)
-    close = nearest(str(value).strip(), [*allowed, *aliases])
+    if close is None:
+        close = nearest(str(value).strip(), [*allowed, *aliases])
     if close is not None:
         if hint is None:
             message = Said("{said}: did you mean {close}?", said=message, close=repr(close))
         else:
             message = Said("{said}; did you mean {close}?", said=message, close=repr(close))
+    if listed is None:
+        listed = ", ".join(allowed)
     if aliases:
-        return Said("{said} (allowed: {allowed}; also {aliases})", said=message, allowed=", ".join(allowed),
+        return Said("{said} (allowed: {allowed}; also {aliases})", said=message, allowed=listed,
                     aliases=", ".join(aliases))
-    return Said("{said} (allowed: {allowed})", said=message, allowed=", ".join(allowed))
+    return Said("{said} (allowed: {allowed})", said=message, allowed=listed)

@@ -6,10 +6,11 @@ data), making the exit status 1."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, TYPE_CHECKING, NamedTuple, TypeVar
+from typing import IO, TYPE_CHECKING, NamedTuple, TypeVar, cast
 
 import click
 
+from potsplit.errors import InvalidShowdown
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
@@ -81,12 +82,14 @@ class CommandLine(NamedTuple):
 
 
 class Input(NamedTuple):
-    """One input of a command: a file (or stdin), or (*file* ``None``) the showdown given with -p; what it holds,
-    and whether it is one of several (its tables' titles then name it)."""
+    """One input of a command: a file (or stdin), or (*file* ``None``) the showdown given with -p; what it holds
+    (a format's name), and whether it is one of several (its tables' titles then name it); and, for a file in a
+    format potsplit does not read, the error saying what it looks like."""
 
     file: IO[bytes] | None
     kind: str
     several: bool
+    unread: InvalidShowdown | None = None
 
     def title(self, number: int) -> Said:
         """The title of the table of its *number*-th showdown (see :func:`table_title`)."""
@@ -109,7 +112,13 @@ class Inputs(NamedTuple):
             yield Input(None, "yaml", False)
             return
         for file in opened_inputs(self.files, lang):
-            yield Input(file, input_kind(file, self.given), len(self.files) > 1)
+            several = len(self.files) > 1
+            try:
+                read, kind = input_kind(file, self.given)
+            except InvalidShowdown as error:
+                yield Input(file, "yaml", several, error)
+                continue
+            yield Input(read, kind, several)
 
 
 def each_showdown(
@@ -121,9 +130,15 @@ def each_showdown(
     With *jobs* more than 1, a long stream is resolved and rendered by that many processes (see
     :func:`~potsplit.run.streams.render_documents`), and what comes back is a batch's renderings at a time.
     """
+    from potsplit.read.origins import Origin
+    from potsplit.run.results import Invalid
     from potsplit.run.streams import render_documents
 
     for where in inputs.each(lang):
+        if where.unread is not None and where.file is not None:
+            for _ in errors.valid([Invalid(Origin(source_name(where.file)), where.unread, {})]):
+                pass
+            continue
         if where.file is None:
             found = _given_showdown(inputs.command_line, adjust)
             for result in errors.valid([found]):
@@ -146,20 +161,22 @@ def keep(result: Resolved, lang: Language) -> Resolved:
     return result
 
 
-def input_kind(file: IO[bytes], given: str | None) -> str:
-    """What *file* holds: as ``--input`` says (*given*), else ``phh`` for a name ending in .phh or .phhs,
-    else ``yaml``.
+def input_kind(file: IO[bytes], given: str | None) -> tuple[IO[bytes], str]:
+    """What *file* holds, and the file to read it from: as ``--input`` says (*given*), else told by its name's
+    extension, else by its content (see :func:`potsplit.read.sources.sniffed`: the file is peeked at, the one
+    returned reads it from its start). Raises :class:`InvalidShowdown` for a hand history potsplit does not read.
 
     >>> import io
-    >>> named = io.BytesIO(); named.name = "night.PHHS"
-    >>> input_kind(named, None), input_kind(named, "yaml")
-    ('phh', 'yaml')
+    >>> named = io.BytesIO(b"[1]"); named.name = "night.PHHS"
+    >>> input_kind(named, None)[1], input_kind(named, "yaml")[1], input_kind(io.BytesIO(b"variant = 'NT'"), None)[1]
+    ('phh', 'yaml', 'phh')
     """
-    from potsplit.read.phh import HAND_HISTORIES
+    from potsplit.read.sources import sniffed
 
     if given is not None:
-        return given.lower()
-    return "phh" if source_name(file).lower().endswith(HAND_HISTORIES) else "yaml"
+        return file, given.lower()
+    read, kind = sniffed(file, source_name(file))
+    return cast(IO[bytes], read), kind
 
 
 def opened_inputs(files: tuple[IO[bytes], ...], lang: Language) -> tuple[IO[bytes], ...]:
@@ -173,7 +190,7 @@ def opened_inputs(files: tuple[IO[bytes], ...], lang: Language) -> tuple[IO[byte
 def table_title(file: IO[bytes], number: int, several: bool, kind: str = "yaml") -> Said:
     """A table's title: ``showdown 2`` (``hand 2`` of hand histories), or with several inputs
     ``night.yaml, showdown 2``."""
-    if kind == "phh":
+    if kind != "yaml":
         what = Said.about("deal", "hand {number}", number=number)
     else:
         what = Said("showdown {number}", number=number)

@@ -25,6 +25,7 @@ from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import Card, Rank
 from potsplit.hands.games import NAMED_GAMES, Game, game_named
 from potsplit.language import Writing
+from potsplit.read.sources import FORMATS as FORMATS_READ
 from potsplit.run import PLAYER_SHAPE
 from potsplit.said import Said
 
@@ -175,15 +176,15 @@ def writing_for(lang: Language, color: str, suits: str) -> Writing:
     return Writing(lang, None if width is None else max(width, NARROWEST), colored, suits.lower() == "symbols")
 
 
-INPUTS = click.Choice(["yaml", "phh"], case_sensitive=False)
-"""What the input files hold: YAML showdowns, or hand histories (PHH)."""
+INPUTS = click.Choice([row.name for row in FORMATS_READ], case_sensitive=False)
+"""What the input files hold: YAML showdowns, or hand histories (PHH, OHH...): a row of the formats' table."""
 
 
 def input_option(lang: Language) -> Option:
     """--input: what the files (and stdin) hold, when their names do not say."""
     return click.option("--input", "given_input", type=INPUTS, help=lang.t(
-        "yaml: showdowns (YAML documents); phh: hand histories (PHH, TOML: one hand, or many as [1], [2]... "
-        "tables). Default: phh for a file named .phh or .phhs, else yaml (stdin too)."
+        "What the files hold: yaml (showdowns), or hand histories of the format named. Default: told by "
+        "a file's extension (.yaml, .phh, .phhs, .ohh...), else by its content (stdin too)."
     ))
 
 

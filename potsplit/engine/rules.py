@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
 from potsplit.engine.fields import in_python, kind, nested, not_text
-from potsplit.errors import InvalidShowdown, unknown_word
+from potsplit.errors import InvalidShowdown, nearest, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.games import Game
 from potsplit.hands.ranking import HandKind
@@ -201,16 +201,39 @@ DECLARATION_WORDS = {
 """The words a declaration is written in (in any case), beside a number of chips in hand (see ``chips``), and
 that messages list; :data:`SPOKEN_DECLARATIONS` are read too."""
 SPOKEN_DECLARATIONS = {
-    "ru": {"старшая": Declaration.HIGH, "младшая": Declaration.LOW, "обе": Declaration.SWING},
+    "ru": {"старшая": Declaration.HIGH, "младшая": Declaration.LOW, "обе": Declaration.SWING,
+           "хай": Declaration.HIGH, "лоу": Declaration.LOW, "свинг": Declaration.SWING, "суинг": Declaration.SWING,
+           "хай-лоу": Declaration.SWING, "хайлоу": Declaration.SWING, "хай лоу": Declaration.SWING},
     "kk": {"жоғары": Declaration.HIGH, "төмен": Declaration.LOW, "екеуі": Declaration.SWING,
            "екі жаққа": Declaration.SWING},
 }
-"""A declaration in Russian and in Kazakh (the words of the sources: старшая, младшая, обе; жоғары, төмен,
-екеуі; and екі жаққа, "both ways", as potsplit's Kazakh tables write it), read in any case (the words of one
-declaration apart by any spaces) and whatever the language potsplit writes in. Every word potsplit prints for a
-declaration, in each of its languages, is one of these."""
-_DECLARATIONS_READ = DECLARATION_WORDS | {word: meant for words in SPOKEN_DECLARATIONS.values() for word, meant in
-                                          words.items()}
+"""A declaration in Russian and in Kazakh, read in any case (the words of one declaration apart by any spaces)
+and whatever the language potsplit writes in: the words of the sources (старшая, младшая, обе; жоғары, төмен,
+екеуі; and екі жаққа, "both ways", as potsplit's Kazakh tables write it) and those players say at the table
+(хай, лоу, свинг or суинг, хай-лоу). Kazakh typed on a Russian keyboard is read too: each Kazakh letter may be
+its Russian stand-in (жогары, томен, екеуи, еки жакка; see :func:`keyboard`), and ё may be е. Every word
+potsplit prints for a declaration, in each of its languages, is one of these."""
+_KEYBOARD = str.maketrans("әғқңөұүһіё", "агкноуухие")
+"""The Kazakh letters a Russian keyboard lacks, each as the Russian letter typed for it (and ё as е)."""
+
+
+def keyboard(text: str) -> str:
+    """*text* as a Russian keyboard types it, in lower case, its words apart by one space: a Kazakh word and its
+    stand-in are the same (``жоғары`` and ``жогары``).
+
+    >>> keyboard(" Екі  ЖАҚҚА "), keyboard("Ёлка")
+    ('еки жакка', 'елка')
+    """
+    return " ".join(text.split()).lower().translate(_KEYBOARD)
+
+
+_DECLARATIONS_READ = {keyboard(word): meant for word, meant in DECLARATION_WORDS.items()} | {
+    keyboard(word): meant for words in SPOKEN_DECLARATIONS.values() for word, meant in words.items()}
+_DECLARATIONS_SUGGESTED = {keyboard(word): word for word in DECLARATION_WORDS} | {
+    keyboard(word): word for words in SPOKEN_DECLARATIONS.values() for word in words}
+"""Each word a declaration is read in, as :func:`keyboard` types it, and as a suggestion writes it."""
+DECLARATIONS_LISTED = Said("high, hi, low, lo, swing, both")
+"""The declarations as a message lists them, in the language in use (Russian lists its own words first)."""
 DEFAULT_CHIPS = (Declaration.LOW, Declaration.HIGH, Declaration.SWING)
 """What 0, 1 and 2 chips in hand mean, unless ``rules.chips`` says otherwise."""
 def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -> Declaration:
@@ -221,20 +244,37 @@ def declaration(value: object, chips: tuple[Declaration, ...] = DEFAULT_CHIPS) -
     (<Declaration.SWING: 'swing'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>)
     >>> declaration("Старшая"), declaration("ТӨМЕН"), declaration("екеуі"), declaration(" Екі  жаққа ")
     (<Declaration.HIGH: 'high'>, <Declaration.LOW: 'low'>, <Declaration.SWING: 'swing'>, <Declaration.SWING: 'swing'>)
+    >>> [declaration(word).value for word in ("Хай", "лоу", "СВИНГ", "хай-лоу", "жогары", "томен", "екеуи")]
+    ['high', 'low', 'swing', 'swing', 'high', 'low', 'swing']
     """
     if isinstance(value, Declaration):
         return value
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 2:
         return chips[value]
     if isinstance(value, str):
-        text = " ".join(value.split()).lower()
+        text = keyboard(value)
         if text not in _DECLARATIONS_READ:
-            text = typed(text).strip().lower()
+            text = keyboard(typed(text))
         if text in _DECLARATIONS_READ:
             return _DECLARATIONS_READ[text]
         if text in ("0", "1", "2"):
             return chips[int(text)]
-    raise InvalidShowdown(unknown_word(Said("declaration"), value, [*DECLARATION_WORDS, "0", "1", "2"], DECLARING))
+    raise InvalidShowdown(unknown_word(
+        Said("declaration"), value, [*DECLARATION_WORDS, "0", "1", "2"], DECLARING,
+        listed=Said("{words}, 0, 1, 2", words=DECLARATIONS_LISTED), close=nearest_declaration(value),
+    ))
+
+
+def nearest_declaration(value: object) -> str | None:
+    """The declaration word nearest to *value*, in any of the languages, if one is close enough to be a slip.
+
+    >>> nearest_declaration("swnig"), nearest_declaration("старщая"), nearest_declaration("жогаоы")
+    ('swing', 'старшая', 'жоғары')
+    """
+    if not isinstance(value, str):
+        return None
+    close = nearest(keyboard(value), list(_DECLARATIONS_SUGGESTED))
+    return None if close is None else _DECLARATIONS_SUGGESTED[close]
 
 
 DECLARING = Said("declare high, low or swing (hi, lo, both), or 0, 1 or 2 chips in hand")

@@ -154,6 +154,15 @@ SHARES = {
 }
 DECLARATIONS = {Declaration.HIGH: "жоғары", Declaration.LOW: "төмен", Declaration.SWING: "екі жаққа"}
 
+def phrase_form(text: str, form: str) -> str | None:
+    """A phrase in a form a template asks for: ``unknown``, after белгісіз (which agrees with nothing).
+
+    >>> phrase_form("ойын", "unknown")
+    'белгісіз ойын'
+    """
+    return f"белгісіз {text}" if form == "unknown" else None
+
+
 _PLAYER = {"gen": ("ойыншысының", "ойыншыларының"), "dat": ("ойыншысына", "ойыншыларына"),
            "acc": ("ойыншысын", "ойыншыларын"), "loc": ("ойыншысында", "ойыншыларында"),
            "abl": ("ойыншысынан", "ойыншыларынан"), "ins": ("ойыншысымен", "ойыншыларымен")}

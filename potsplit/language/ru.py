@@ -134,6 +134,25 @@ SHARES = {
 }
 DECLARATIONS = {Declaration.HIGH: "старшая", Declaration.LOW: "младшая", Declaration.SWING: "обе"}
 
+def phrase_form(text: str, form: str) -> str | None:
+    """A phrase in a form a template asks for: ``unknown``, the phrase after неизвестный agreeing with the
+    gender of its first word (``неизвестное объявление``, ``неизвестная игра``, ``неизвестный ключ``).
+
+    >>> phrase_form("объявление", "unknown"), phrase_form("дикая карта", "unknown"), phrase_form("ключ", "unknown")
+    ('неизвестное объявление', 'неизвестная дикая карта', 'неизвестный ключ')
+    """
+    if form != "unknown":
+        return None
+    first = text.split(" ", 1)[0].lower()
+    if first.endswith(("о", "е")):
+        adjective = "неизвестное"
+    elif first.endswith(("а", "я")):
+        adjective = "неизвестная"
+    else:
+        adjective = "неизвестный"
+    return f"{adjective} {text}"
+
+
 _PLAYER = {"gen": ("игрока", "игроков"), "dat": ("игроку", "игрокам"), "acc": ("игрока", "игроков"),
            "ins": ("игроком", "игроками")}
 """игрок in each case, singular and plural, to stand before names that a phrase puts in that case."""

@@ -21,7 +21,7 @@ from potsplit.engine.model import Direction
 from potsplit.engine.rules import Declaration, HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import HandValue
-from potsplit.language.words import Number, Word
+from potsplit.language.words import Number, Phrase, Word
 from potsplit.said import Figure, Names, Said
 
 LOCALE = os.path.join(os.path.dirname(__file__), "locale")
@@ -44,6 +44,8 @@ if TYPE_CHECKING:  # for the type checker only: a Protocol class costs its creat
         DECLARATIONS: Mapping[Declaration, str]
 
         def hand_name(self, value: HandValue) -> str: ...
+
+        def phrase_form(self, text: str, form: str) -> str | None: ...
 
         def PlayerNames(self, names: Names) -> Word: ...  # the module's class
 
@@ -109,7 +111,7 @@ class Spoken:
         """What a template is filled with for one argument: this language's word for it, or the value itself
         (a player's name, a rule's label, an amount)."""
         if isinstance(value, Said):
-            return self.say(value)
+            return Phrase(self.say(value), self.grammar.phrase_form)
         if isinstance(value, Names):
             return self.grammar.PlayerNames(value)
         if isinstance(value, HandValue):
@@ -126,6 +128,8 @@ class Spoken:
             return Number(value, self.grammar.THOUSANDS)
         if isinstance(value, Figure):
             return value.replace(".", self.decimal_point)
+        if isinstance(value, str):  # a word the core did not say as a sentence: it has a phrase's forms too
+            return Phrase(value, self.grammar.phrase_form)
         return value
 
 

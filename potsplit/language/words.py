@@ -16,7 +16,7 @@ ValueError: 'старшая' has no form 'dat' (it has: '', 'gen')
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import ClassVar
 
 from potsplit.said import Listed, Names
@@ -59,6 +59,24 @@ class Forms(Word):
 
     def forms(self) -> tuple[str, ...]:
         return tuple(self.table)
+
+
+class Phrase(Word):
+    """A phrase of a sentence (a noun said by the core, ``объявление``), with the forms its language's grammar
+    builds around it: ``unknown`` the phrase with its word for "unknown" agreeing with it (``неизвестное
+    объявление``). A language's grammar gives the forms (its ``phrase_form``); the plain form is the phrase."""
+
+    __slots__ = ("build", "text")
+
+    def __init__(self, text: str, build: Callable[[str, str], str | None]) -> None:
+        self.text = text
+        self.build = build
+
+    def form(self, name: str) -> str | None:
+        return self.text if name == "" else self.build(self.text, name)
+
+    def forms(self) -> tuple[str, ...]:
+        return ("", "unknown")
 
 
 def grouped(number: int, separator: str) -> str:

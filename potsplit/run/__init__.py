@@ -5,6 +5,6 @@
 - :mod:`~potsplit.run.streams`: a stream resolved document by document, errors kept per document, with workers.
 """
 
-PLAYER_SHAPE = "NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]"
+PLAYER_SHAPE = "NAME: CARDS [DECLARATION] [bet=AMOUNT] [ante=AMOUNT] [expect=AMOUNT] [folded]"
 """How ``-p/--player`` writes a player (cards as in a file; the first word that is not a card ends them).
 Here, where the command line's help reads it without loading the reading modules."""

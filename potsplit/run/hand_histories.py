@@ -13,8 +13,9 @@ blind, or to the bring-in), whose ruling is that nothing is won.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
+from typing import Any
 
 from potsplit.engine.methods import single_contestant
 from potsplit.engine.model import Showdown, effective
@@ -94,6 +95,14 @@ def resolve_hands(stream: Source, source: str, adjust: Overrides | None = None) 
     """Each hand of *stream* resolved (after *adjust*), or its errors, in order."""
     for part in numbered(stream, source):
         yield from resolve_piece(part, adjust)
+
+
+READERS: dict[str, tuple[Callable[[Source, str], Iterator[Any]], Callable[[Any, Overrides | None],
+                                                                         Iterator[Resolved | Invalid]]]] = {
+    "phh": (numbered, resolve_piece),
+}
+"""Each hand history format's name (see :data:`potsplit.read.sources.FORMATS`): how a stream of it is cut into
+hands, and how each hand is read and resolved (module-level functions, which other processes can be sent)."""
 
 
 def _invalid(origin: Origin, piece: Piece, error: InvalidShowdown) -> Invalid:

@@ -16,8 +16,8 @@ from typing import Any, TypeVar
 from potsplit.engine.checks import problems, read_showdown
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import DECLARATION_WORDS, RULES, declaration
-from potsplit.errors import InvalidShowdown, Location, escaped, quoted, several, shortened
+from potsplit.engine.rules import DECLARATIONS_LISTED, RULES, declaration, nearest_declaration
+from potsplit.errors import InvalidShowdown, Location, escaped, nearest, quoted, several, shortened
 from potsplit.hands.cards import DECK, Card, card_words, parse_card, text_of
 from potsplit.read.origins import COMMAND_LINE, Origin
 from potsplit.run import PLAYER_SHAPE
@@ -168,14 +168,17 @@ def rule_key(field: str) -> str:
 
 
 def player_from_option(text: str) -> Player:
-    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [folded]`` (a declaration
-    may be two words: ``екі жаққа``).
+    """The player one ``-p/--player`` gives: ``NAME: CARDS [DECLARATION] [bet=AMOUNT] [ante=AMOUNT]
+    [expect=AMOUNT] [folded]`` (a declaration may be two words: ``екі жаққа``), every key a player has in a file.
 
     >>> bob = player_from_option("Bob: 6h 5h 4h 3h 2h swing bet=12.50")
     >>> bob.name, len(bob.cards), bob.declare.value, bob.bet
     ('Bob', 5, 'swing', Fraction(25, 2))
     >>> player_from_option("Бөкей: 6h 5h 4h 3h 2h екі жаққа").declare.value
     'swing'
+    >>> ann = player_from_option("Ann: As Ks Qs Js Ts хай ante=1 expect=7/2")
+    >>> ann.declare.value, ann.ante, ann.expect
+    ('high', Fraction(1, 1), Fraction(7, 2))
     """
     return Player(**_player_fields(text))
 
@@ -200,18 +203,38 @@ def _player_fields(text: str) -> dict[str, Any]:
         declared = None if "declare" in fields else _read(declaration, word)
         if word.lower() == "folded":
             fields["folded"] = True
-        elif word.lower().startswith("bet="):
-            fields["bet"] = word[len("bet="):]
+        elif _key_word(word) is not None:
+            key = _key_word(word)
+            assert key is not None
+            fields[key] = word[len(key) + 1:]
         elif declared is not None:
             fields["declare"] = declared
         elif len(word) <= 3:  # meant as a card (every declaration word of three letters or less is read above)
             cards.append(word)
         else:
-            raise InvalidShowdown(Said(
-                "{name}: {word} is not a card, a declaration ({declarations}), bet=AMOUNT or folded",
-                name=shortened(name.strip()), word=quoted(word), declarations=", ".join(DECLARATION_WORDS),
-            ))
+            said = Said(
+                "{name}: {word} is not a card, a declaration ({declarations}), bet=AMOUNT, ante=AMOUNT, "
+                "expect=AMOUNT or folded",
+                name=shortened(name.strip()), word=quoted(word), declarations=DECLARATIONS_LISTED,
+            )
+            close = None if "declare" in fields else nearest_declaration(word)
+            if close is None:
+                key = word.partition("=")[0] + "=" if "=" in word else word
+                close = nearest(key, ["folded", *(f"{key}=" for key in _AMOUNT_KEYS)])
+            if close is not None:
+                said = Said("{said}; did you mean {close}?", said=said, close=repr(close))
+            raise InvalidShowdown(said)
     return fields
+
+
+_AMOUNT_KEYS = ("bet", "ante", "expect")
+"""The keys of a player that ``-p`` writes ``KEY=AMOUNT``."""
+
+
+def _key_word(word: str) -> str | None:
+    """The key *word* gives an amount for (``bet=12``, ``Ante=1``), or ``None``."""
+    key, equals, _ = word.partition("=")
+    return key.lower() if equals and key.lower() in _AMOUNT_KEYS else None
 
 
 def _declaration_words(words: list[str]) -> list[str]:

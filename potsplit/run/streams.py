@@ -47,18 +47,14 @@ Parts = Callable[[Source, str], Iterator[Any]]
 """The documents of a stream, each a part that :data:`ResolvePiece` reads and resolves (a module-level function)."""
 ResolvePiece = Callable[[Any, "Overrides | None"], Iterator["Resolved | Invalid"]]
 """One document (a part of the stream) resolved, or its errors."""
-KINDS = ("yaml", "phh")
-"""What a stream may hold: YAML showdowns, or hand histories (PHH)."""
-
-
 def reader(kind: str) -> tuple[Parts, ResolvePiece]:
-    """How a stream of *kind* is cut into documents and each one resolved (the PHH reader loaded only for it)."""
-    if kind == "phh":
-        from potsplit.read.phh import streams as phh
-        from potsplit.run import hand_histories
+    """How a stream of *kind* (the name of a format: :data:`potsplit.read.sources.FORMATS`) is cut into documents
+    and each one resolved (a hand history's reader loaded only for it)."""
+    if kind == "yaml":
+        return numbered, resolve_piece
+    from potsplit.run import hand_histories
 
-        return phh.numbered, hand_histories.resolve_piece
-    return numbered, resolve_piece
+    return hand_histories.READERS[kind]
 
 
 def resolve_documents(
@@ -76,7 +72,7 @@ def resolve_documents(
 
 def _or_no_showdown(results: Iterable[T], source: str, kind: str) -> Iterator[T | Invalid]:
     """*results*, or for an input that holds no document, its error."""
-    for result in or_no_showdown(results, source, NO_HAND if kind == "phh" else NO_SHOWDOWN):
+    for result in or_no_showdown(results, source, NO_SHOWDOWN if kind == "yaml" else NO_HAND):
         yield Invalid(Origin(source), result, {}) if isinstance(result, InvalidShowdown) else result
 
 

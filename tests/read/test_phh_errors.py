@@ -136,5 +136,8 @@ def test_stdin_with_input_phh(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["resolve", "--input", "phh", "--format", "json"], input=GOOD)
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["payouts"] == {"p1": "2", "p2": "0"}  # p1's uncalled blind came back
-    result = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=GOOD)  # YAML: not a showdown
-    assert result.exit_code == 1
+    result = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=GOOD)  # told by its content
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["payouts"] == {"p1": "2", "p2": "0"}
+    result = CliRunner().invoke(main, ["resolve", "--input", "yaml", "--format", "json"], input=GOOD)
+    assert result.exit_code == 1  # read as YAML, as --input says: not a showdown

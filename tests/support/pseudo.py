@@ -100,6 +100,9 @@ class Grammar:
     def hand_name(self, value: HandValue) -> str:
         return marked(value.name)
 
+    def phrase_form(self, text: str, form: str) -> str | None:
+        return marked(f"unknown {text}") if form == "unknown" else None
+
     def PlayerNames(self, names: Names) -> Word:  # as a language's module names its class
         return _Names(names)
 

@@ -12,16 +12,13 @@ from 1 in their file (a ``.phh`` is hand 1); each one's ``line`` is its first (i
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Iterator
-from typing import IO, cast
 
 from potsplit.engine.model import Showdown
 from potsplit.errors import InvalidShowdown, Location
 from potsplit.read.documents import NO_HAND, Source, blocks_of
 from potsplit.read.origins import Origin
-from potsplit.read.phh import HAND_HISTORIES
 from potsplit.read.phh.hands import Hand, read_hand
 from potsplit.read.phh.parse import parse_piece
 from potsplit.read.phh.pieces import hand_pieces, whole_piece
@@ -81,46 +78,16 @@ def _without_bom(blocks: Iterator[bytes]) -> Iterator[bytes]:
     yield from blocks
 
 
-def holds_hands(stream: Source, source: str) -> tuple[Source, bool]:
-    """Whether *stream* holds hand histories rather than YAML showdowns, and the stream to read them from.
+def looks_like_toml(text: str) -> bool:
+    """Whether the first line of *text* that holds anything starts as TOML does (a table's header, ``key =``):
+    hand histories, as :data:`potsplit.read.sources.FORMATS` recognises them.
 
-    By *source*'s name (.phh, .phhs; .yaml, .yml), else by its first line that holds anything: TOML (a table's
-    header, ``key = ...``) is hand histories. A file is peeked at, not consumed: the stream returned reads it
-    from its start.
-
-    >>> holds_hands("variant = 'NT'", "<input>")[1], holds_hands("players: []", "<input>")[1]
+    >>> looks_like_toml("# a hand\\nvariant = 'NT'"), looks_like_toml("players: []")
     (True, False)
     """
-    lowered = source.lower()
-    if lowered.endswith(HAND_HISTORIES) or lowered.endswith((".yaml", ".yml")):
-        return stream, lowered.endswith(HAND_HISTORIES)
-    if isinstance(stream, str | bytes):
-        text = stream.encode("utf-8", "surrogatepass") if isinstance(stream, str) else stream
-        first = _SIGNIFICANT.search(text)
-        return stream, first is not None and _TOML_START.match(text, first.start(1)) is not None
-    seen, found = _first_line(blocks_of(stream))
-    data = b"".join(seen)
-    peeked = cast(IO[bytes], _Peeked(data, stream))
-    return peeked, found is not None and _TOML_START.match(data, found.start(1)) is not None
-
-
-class _Peeked(io.RawIOBase):
-    """A file whose first bytes were read already: they come first, then the rest of it."""
-
-    def __init__(self, first: bytes, rest: IO[str] | IO[bytes]) -> None:
-        super().__init__()
-        self.first, self.rest = first, rest
-        self.name = getattr(rest, "name", "<input>")
-
-    def readable(self) -> bool:
-        return True
-
-    def read(self, size: int = -1) -> bytes:
-        if self.first:
-            block, self.first = self.first, b""
-            return block
-        more = self.rest.read(size)
-        return more.encode("utf-8", "surrogatepass") if isinstance(more, str) else more
+    data = text.encode("utf-8", "surrogatepass")
+    first = _SIGNIFICANT.search(data)
+    return first is not None and _TOML_START.match(data, first.start(1)) is not None
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
