@@ -92,6 +92,9 @@ class RakeSchedule:
     recorded: bool = field(default=False, repr=False)
     """The rake a hand history records (its amount the ``cap`` of 100%, taken from the main pot outward), not a
     house's schedule: said so (``3 recorded``), and never read from a file."""
+    shares: tuple[Fraction, ...] = field(default=(), repr=False)
+    """Of a recorded rake, what each pot paid (main pot first), where the hand history says it pot by pot
+    (PokerStars lists each pot after its rake): taken as it is, not from the main pot outward."""
 
     def __post_init__(self) -> None:
         if self.percent is not None:
@@ -153,9 +156,12 @@ class RakeSchedule:
         return cls(**given)
 
     @classmethod
-    def recorded_as(cls, rake: Fraction, jackpot: Fraction | None = None) -> RakeSchedule:
-        """The rake and jackpot drop a hand history records, taken from the main pot outward as a schedule's."""
-        return cls(percent=Fraction(100), cap=rake, jackpot=jackpot or None, recorded=True)
+    def recorded_as(
+        cls, rake: Fraction, jackpot: Fraction | None = None, shares: tuple[Fraction, ...] = ()
+    ) -> RakeSchedule:
+        """The rake and jackpot drop a hand history records, taken from the main pot outward as a schedule's, or
+        as each pot paid it (*shares*, main pot first)."""
+        return cls(percent=Fraction(100), cap=rake, jackpot=jackpot or None, recorded=True, shares=shares)
 
     def cap_for(self, dealt: int) -> Fraction | None:
         """The hand's cap when *dealt* players were dealt in (``None``: no cap).
@@ -352,12 +358,15 @@ def take_rake(
     cap = schedule.cap_for(dealt)
     rakes: list[Fraction] = []
     paid = running = _ZERO
-    for pot, paying in zip(amounts, raked, strict=True):
+    for index, (pot, paying) in enumerate(zip(amounts, raked, strict=True)):
         if not paying:
             rakes.append(_ZERO)
             continue
         running += pot
-        share = min(pot, max(_ZERO, _hand_rake(schedule, running, unit, cap) - paid))
+        if schedule.shares:  # as the hand history says each pot paid it
+            share = min(pot, schedule.shares[index] if index < len(schedule.shares) else _ZERO)
+        else:
+            share = min(pot, max(_ZERO, _hand_rake(schedule, running, unit, cap) - paid))
         rakes.append(share)
         paid += share
     jackpots = [_ZERO] * count

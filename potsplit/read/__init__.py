@@ -10,6 +10,7 @@ fields and actions) and hands plain values to the model, which checks what a sho
 - :mod:`~potsplit.read.keys`: the keys of a showdown file at each place, and where a misplaced key belongs.
 - :mod:`~potsplit.read.showdowns`: a YAML document read into a :class:`~potsplit.engine.model.Showdown`.
 - :mod:`~potsplit.read.phh`: hand histories in the PHH format, replayed into showdowns.
+- :mod:`~potsplit.read.pokerstars`: PokerStars hand histories (cash games, in English), replayed into showdowns.
 - :mod:`~potsplit.read.sources`: showdowns from an input of either kind, told apart.
 - :mod:`~potsplit.read.examples`: the example showdowns shipped inside the package.
 """

@@ -31,8 +31,8 @@ from potsplit.said import Said
 if TYPE_CHECKING:
     from potsplit.language import Language
 
-SUFFIXES = (".yaml", ".phh", ".phhs", ".ohh")
-"""The examples' files: YAML showdowns, and hand histories (PHH: one hand, or many)."""
+SUFFIXES = (".yaml", ".phh", ".phhs", ".ohh", ".txt")
+"""The examples' files: YAML showdowns, and hand histories (PHH: one hand, or many; OHH; PokerStars text)."""
 
 
 def _folder() -> Traversable:
@@ -44,7 +44,7 @@ def _files() -> dict[str, str]:
     found = {}
     for item in _folder().iterdir():
         stem, dot, suffix = item.name.rpartition(".")
-        if dot and f".{suffix}" in SUFFIXES:
+        if dot and f".{suffix}" in SUFFIXES and "." not in stem:  # not NAME.ru.txt: an example's table
             found[stem] = item.name
     return found
 

@@ -10,10 +10,11 @@ the first format whose recogniser takes it, YAML when none does.
 ['Al']
 >>> sniffed('{"ohh": {"spec_version": "1.4"}}', "<stdin>")[1], sniffed("variant = 'NT'", "<stdin>")[1]
 ('ohh', 'phh')
->>> sniffed("Full Tilt Hand #1: Hold'em", "x.txt")
+>>> sniffed("Full Tilt Hand #1: Hold'em", "x.txt")  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-potsplit.errors.InvalidShowdown: x.txt: this looks like a Full Tilt hand history; potsplit reads YAML, PHH and OHH
+potsplit.errors.InvalidShowdown: x.txt: this looks like a Full Tilt hand history;
+potsplit reads YAML, PHH, OHH and PokerStars
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ if TYPE_CHECKING:  # the table is read at every start (--input's choices): the r
     from potsplit.read.documents import Source
 
 PEEK = 4096
-"""How much of a stream's start its recognisers see: at least its first line that holds anything, and up to
-this many bytes when that line opens JSON (``{`` or ``[``: an OHH object's key may be on a later line)."""
+"""How much of a stream's start its recognisers see: its first line that holds anything (and, when that line
+opens JSON, ``{`` or ``[``, until an OHH object's key is seen), but no more than about this many bytes."""
 
 Recognise = Callable[[str], bool]
 """Whether a stream's start (its first bytes as text, a UTF-8 byte order mark left out, bytes that are not
@@ -79,11 +80,17 @@ def _read_ohh(stream: Source, source: str) -> Iterator[Showdown]:
     return read(stream, source)
 
 
-def _looks_like_phh(text: str) -> bool:
-    """TOML opens the text (a JSON list of objects, ``[{``, opens no TOML table)."""
-    from potsplit.read.phh.streams import looks_like_toml
+_TOML_LINE = re.compile(
+    r"""(?:\[[ \t]*(?:[A-Za-z0-9_-]+|"[^"\r\n]*"|'[^'\r\n]*')[ \t]*(?:\.[^\]\r\n]*)?\][ \t]*(?:\#[^\r\n]*)?"""
+    r"""|(?:[A-Za-z0-9_-]+|"[^"\r\n]*"|'[^'\r\n]*')[ \t]*(?:\.[^=\r\n]*)?=[^\r\n]*)(?:\r?\n|\r|$)"""
+)
+"""A TOML table's header line (``[1]``, ``[1._notes]``) or a field's (``variant = 'NT'``): not a YAML or JSON
+list (``[1, 2]``, ``[{``)."""
 
-    return looks_like_toml(text) and re.match(r"\[\s*\{", _significant(text)) is None
+
+def _looks_like_phh(text: str) -> bool:
+    """TOML opens the text: its first line that holds anything is a table's header or a field."""
+    return _TOML_LINE.match(_significant(text)) is not None
 
 
 _OHH_START = re.compile(r'\s*\[?\s*\{\s*"ohh"\s*:')
@@ -94,6 +101,19 @@ def _looks_like_ohh(text: str) -> bool:
     return _OHH_START.match(_significant(text)) is not None
 
 
+def _read_pokerstars(stream: Source, source: str) -> Iterator[Showdown]:
+    from potsplit.read.pokerstars.streams import read_showdowns as read
+
+    return read(stream, source)
+
+
+def _looks_like_pokerstars(text: str) -> bool:
+    """A PokerStars hand's header opens the text (after comments: potsplit's own examples open with one)."""
+    from potsplit.read.pokerstars.text import looks_like
+
+    return looks_like(text[:PEEK].encode("utf-8", "surrogatepass"))
+
+
 def _anything(text: str) -> bool:
     return True
 
@@ -101,10 +121,12 @@ def _anything(text: str) -> bool:
 FORMATS: list[Format] = [
     Format("ohh", (".ohh",), _looks_like_ohh, _read_ohh),
     Format("phh", (".phh", ".phhs"), _looks_like_phh, _read_phh),
+    Format("pokerstars", (), _looks_like_pokerstars, _read_pokerstars),
     Format("yaml", (".yaml", ".yml"), _anything, _read_yaml),
 ]
 """What potsplit reads, in the order the recognisers are tried (YAML, which takes anything, last). A format is
-added by a row before YAML's."""
+added by a row before YAML's; a hand history format gives the commands its reader too, by a row of
+:data:`potsplit.run.hand_histories.READERS` (how a stream is cut into hands, and each resolved with its record)."""
 
 
 class Unread(NamedTuple):
@@ -225,7 +247,7 @@ def _peek(blocks: Iterator[bytes]) -> list[bytes]:
             break
         start = _significant(_text(b"".join(seen)))
         line_done = "\n" in start or "\r" in start
-        if line_done and (not start.startswith(("{", "[")) or '"ohh"' in start or size >= PEEK):
+        if size >= PEEK or (line_done and (not start.startswith(("{", "[")) or '"ohh"' in start)):
             break
     return seen
 

@@ -29,6 +29,10 @@ from potsplit.read.ohh.streams import numbered as ohh_numbered
 from potsplit.read.origins import Origin
 from potsplit.read.phh.hands import Uncontested, locate
 from potsplit.read.phh.streams import Numbered, hand_of, numbered
+from potsplit.read.pokerstars.hands import locate as locate_pokerstars
+from potsplit.read.pokerstars.streams import Numbered as PokerStarsPart
+from potsplit.read.pokerstars.streams import hand_of as pokerstars_hand
+from potsplit.read.pokerstars.streams import numbered as pokerstars_hands
 from potsplit.read.splitting import Piece, lines_of
 from potsplit.run.overrides import Overrides
 from potsplit.run.results import Invalid, Resolved
@@ -89,6 +93,26 @@ def resolve_ohh_piece(part: OhhNumbered, adjust: Overrides | None) -> Iterator[R
         ))
 
 
+def resolve_pokerstars(part: PokerStarsPart, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
+    """The PokerStars hand of one part of a stream resolved (after *adjust*), with its record; or every problem
+    found in it."""
+    origin, text = part
+    try:
+        hand = pokerstars_hand(part)
+    except InvalidShowdown as error:
+        yield _invalid(origin, text.piece, error)
+        return
+    showdown: Showdown = hand.showdown if adjust is None else adjust(hand.showdown)
+    try:
+        yield Resolved(origin, resolve_hand(hand, showdown), hand.record)
+    except InvalidShowdown as error:
+        what = Said.about("deal", "hand {number}", number=origin.document)
+        where = Said("{file}, {what}", file=origin.file, what=what)
+        yield _invalid(origin, text.piece, locate_pokerstars(error, hand) if adjust is None else adjust.blame(
+            error, hand.showdown, where, lambda found: locate_pokerstars(found, hand)
+        ))
+
+
 def resolve_hand(hand: Played, showdown: Showdown) -> Resolution:
     """The ruling of *hand*, whose showdown (changed by the options) is *showdown*."""
     if hand.pot_less:
@@ -139,6 +163,7 @@ READERS: dict[str, tuple[Callable[[Source, str], Iterator[Any]], Callable[[Any, 
                                                                          Iterator[Resolved | Invalid]]]] = {
     "phh": (numbered, resolve_piece),
     "ohh": (ohh_numbered, resolve_ohh_piece),
+    "pokerstars": (pokerstars_hands, resolve_pokerstars),
 }
 """Each hand history format's name (see :data:`potsplit.read.sources.FORMATS`): how a stream of it is cut into
 hands, and how each hand is read and resolved (module-level functions, which other processes can be sent)."""

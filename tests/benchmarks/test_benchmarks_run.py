@@ -74,6 +74,7 @@ RUNS = [
         "a flow list peak memory, 0.5 MB/0.25 MB",
         "zero bytes CPU time at 0.5 MB, potsplit resolve/reading only",
     )),
+    Run("many_files.py", ("--tiny",), 1, ("many files peak memory, 200 files/20",)),
     Run("pluribus.py", ("--tiny",), 2, (
         "Pluribus check CPU speed, potsplit check/pokerkit load and replay",
         "Pluribus check CPU time, potsplit check/tomllib parse only",

@@ -17,8 +17,9 @@ from potsplit.read.keys import KEYS, PLAYER_KEYS, RAKE, TOP_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = files("potsplit") / "examples"
-SUFFIXES = (".yaml", ".phh", ".phhs", ".ohh")
-FILES = {item.name.rsplit(".", 1)[0]: item.name for item in SHIPPED.iterdir() if item.name.endswith(SUFFIXES)}
+SUFFIXES = (".yaml", ".phh", ".phhs", ".ohh", ".txt")
+FILES = {item.name.rsplit(".", 1)[0]: item.name for item in SHIPPED.iterdir()
+         if item.name.endswith(SUFFIXES) and "." not in item.name.rsplit(".", 1)[0]}  # not NAME.ru.txt: a table
 NAMES = sorted(FILES)
 
 
@@ -28,7 +29,7 @@ def test_the_examples_are_package_data_and_the_root_examples_folder_points_at_th
         assert (SHIPPED / f"{name}.json").is_file(), f"{name} has no expected output"
     root = ROOT / "examples"
     assert root.is_symlink() and root.resolve() == (ROOT / "potsplit" / "examples").resolve()
-    assert sorted(path.stem for path in root.iterdir() if path.suffix in SUFFIXES) == NAMES
+    assert sorted(path.stem for path in root.iterdir() if path.suffix in SUFFIXES and "." not in path.stem) == NAMES
 
 
 def test_the_listing_names_every_example_with_the_first_sentence_of_its_comment_within_80_columns() -> None:
@@ -50,7 +51,7 @@ def test_an_example_printed_and_piped_to_resolve_pays_as_its_expected_output(nam
     assert printed.exit_code == 0, printed.output
     assert printed.stdout_bytes == (SHIPPED / FILES[name]).read_bytes()
     resolved = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=printed.stdout_bytes)  # told by
-    # its content, whatever it is: YAML, PHH or OHH
+    # its content, whatever it is: YAML, PHH, OHH or PokerStars
     assert resolved.exit_code == 0, resolved.output
     got = [json.loads(line) for line in resolved.stdout.splitlines()]
     expected = [json.loads(line) for line in (SHIPPED / f"{name}.json").read_text(encoding="utf-8").splitlines()]

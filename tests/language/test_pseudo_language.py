@@ -39,7 +39,7 @@ FORMAT_WORDS = {
     "folded", "table", "json", "yaml", "auto", "always", "never", "letters", "symbols", "none", "TAG",
     "Unicode", "dumb", "jq", "less", "cat", "eval", "zsh", "fish", "bash", "zsh_source", "fish_source",
     "bash_source", "_POTSPLIT_COMPLETE", "select", "changed", "variants", "payouts", "night", "showdowns",
-    "handle", "prefix", "hexdecimal", "phh", "phhs", "ohh", "SCHEDULE", "PERCENT",
+    "handle", "prefix", "hexdecimal", "phh", "phhs", "ohh", "SCHEDULE", "PERCENT", "pokerstars", "PokerStars",
 }
 """Words of the format, not of a language: what a file or the command line writes, and the metavariables."""
 
@@ -94,7 +94,8 @@ def invocations() -> Iterator[tuple[str, list[str], bytes | None]]:
     yield "player errors", ["resolve", "-p", "Al: As Ks Qs Js Xs", "-p", "Bo: 2c 3d 4h 5s 7c zzzz"], None
     yield "option errors", ["resolve", str(EXAMPLES[0]), "--chip", "7"], None
     yield "empty input", ["resolve", "-"], b""
-    for path in sorted([*(ROOT / "examples").glob("*.phh*"), *(ROOT / "examples").glob("*.ohh")]):
+    for path in sorted([*(ROOT / "examples").glob("*.phh*"), *(ROOT / "examples").glob("*.ohh"),
+                        ROOT / "examples" / "pokerstars-run-twice.txt"]):
         yield f"resolve {path.name}", ["resolve", str(path), "--explain"], None
         yield f"check {path.name}", ["check", str(path)], None
         yield f"check {path.name} json", ["check", str(path), "--format", "json"], None
@@ -112,7 +113,7 @@ CORPUS = list(invocations())
 def test_every_text_for_people_is_looked_up_in_the_language(name: str, args: list[str], stdin: bytes | None) -> None:
     data = " ".join(args) + " " + (stdin or b"").decode()
     for arg in args:
-        if arg.endswith((".yaml", ".phh", ".phhs", ".ohh")) and Path(arg).is_file():
+        if arg.endswith((".yaml", ".phh", ".phhs", ".ohh", ".txt")) and Path(arg).is_file():
             data += Path(arg).read_text(encoding="utf-8")
     with pseudo_for("ru"):
         output = run(args, stdin)

@@ -120,7 +120,7 @@ def test_a_hand_history_potsplit_does_not_read_is_one_error_naming_what_it_looks
         with pytest.raises(InvalidShowdown) as raised:
             kind_of(start, name)
         assert raised.value.message.startswith(f"this looks like {what}; potsplit reads YAML")
-        assert names.split(", ")[-1] in raised.value.message
+        assert names.split(", ")[-1].lower() in raised.value.message.lower()
     with pytest.raises(InvalidShowdown, match=what.replace("(", r"\(").replace(")", r"\)")):
         list(read_showdowns(start))
 

@@ -248,3 +248,21 @@ def test_a_value_of_the_wrong_kind_is_an_error_naming_it(change: Any, message: s
 def test_a_hand_in_which_nothing_was_put_in_wins_nothing() -> None:
     (one,) = read(hand([AL, BO], [("Preflop", "", [("Al", "Fold", 0)])]))
     assert one.pot_less
+
+
+def test_a_hand_over_a_mebibyte_is_an_error_of_its_own_and_the_next_is_read() -> None:
+    long = '{"ohh": {"table_name": "' + "a" * (1 << 20) + '"}}\n'
+    parts = list(numbered(long + GOOD + "\n", "x.ohh"))
+    assert [part[1].piece.too_long for part in parts] == [True, False]
+    with pytest.raises(InvalidShowdown, match="the hand is longer than 1 MiB"):
+        hand_of(parts[0])
+    assert hand_of(parts[1]).showdown.players[0].name == "Al"
+
+
+def test_what_lies_between_hands_is_not_kept() -> None:
+    from potsplit.read.ohh.pieces import object_pieces
+
+    blocks = (b"[ , ]\n# a comment\n" * 4000 for _ in range(60))  # 4 MiB of nothing but brackets and comments
+    assert list(object_pieces(blocks)) == []
+    with pytest.raises(InvalidShowdown, match="no hand in this input"):
+        list(read_showdowns(b"[ , ]\n# a comment\n" * 100, "x.ohh"))

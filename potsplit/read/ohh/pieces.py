@@ -54,8 +54,9 @@ def object_pieces(blocks: Iterable[bytes]) -> Iterator[Cut]:
         nonlocal line, offset, at, start, dropped
         assert start is not None
         line += buffer.count(b"\n", 0, start)
-        data = bytes(buffer[start:end])
-        piece = Piece(b"", line, offset + start, too_long=True) if dropped else Piece(data, line, offset + start)
+        too_long = dropped or end - start > LONGEST
+        piece = Piece(b"", line, offset + start, too_long=True) if too_long else Piece(
+            bytes(buffer[start:end]), line, offset + start)
         line += buffer.count(b"\n", start, end)
         offset += end
         del buffer[:end]
@@ -104,6 +105,11 @@ def object_pieces(blocks: Iterable[bytes]) -> Iterator[Cut]:
                 depth -= 1
                 if depth == 0:
                     yield cut(at, deepest > DEEPEST, False)
+        if start is None and at:  # what lies between objects is not kept
+            line += buffer.count(b"\n", 0, at)
+            offset += at
+            del buffer[:at]
+            at = 0
         if start is not None and len(buffer) - start > LONGEST:  # keep no more of a hand too long
             dropped += len(buffer) - start
             line += buffer.count(b"\n", 0, len(buffer))

@@ -5,7 +5,8 @@ input", "Hand histories").
 it. Numbers with a fraction are read as :class:`~decimal.Decimal` (``2.50`` is exactly 5/2, never a binary
 float; ``inf`` is an infinite one). A syntax error keeps tomllib's words and is located in the file. Before tomllib
 reads it, the text is held to the limits of :mod:`~potsplit.read.phh.limits` (digits, exponents, nesting), so that
-no number or nesting can make it raise anything else or run for long.
+no number or nesting can make it raise anything else or run for long. Plain TOML, as hand histories are written,
+is read without tomllib (:mod:`~potsplit.read.phh.plain_toml`), to the same fields.
 
 >>> table, _ = parse_piece(Piece(b"[7]\\nvariant = 'NT'\\nmin_bet = 2.50\\n", 4, 0), "a.phhs", True)
 >>> table
@@ -24,6 +25,7 @@ from typing import Any
 
 from potsplit.errors import InvalidShowdown, Location
 from potsplit.read.phh.limits import check_limits
+from potsplit.read.phh.plain_toml import plain_fields
 from potsplit.read.splitting import LONGEST, Piece
 from potsplit.said import Said
 
@@ -41,6 +43,9 @@ def parse_piece(piece: Piece, source: str, in_table: bool) -> tuple[dict[str, An
         ), first)
     text = _text(piece, source)
     check_limits(text, source, piece.line)
+    plain = plain_fields(text, in_table)  # most hands: tomllib's fields, in a tenth of its time
+    if plain is not None:
+        return plain, text
     import tomllib
 
     try:
