@@ -320,6 +320,10 @@ def compare_command(lang: Language) -> click.Command:
     @command(lang, "compare")
     @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
+    @click.option("--changed", "changed", is_flag=True, help=lang.t(
+        "the table lists the rules as given and every variant that changes a payout (default: each rule changed "
+        "alone, after the summary)."))
+    @click.option("--all", "every", is_flag=True, help=lang.t("the table lists every variant."))
     @input_option(lang)
     @showdown_options(lang)
     @rule_options(lang)
@@ -327,9 +331,9 @@ def compare_command(lang: Language) -> click.Command:
     @language_option(lang)
     @click.pass_context
     def compare(
-        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, given_input: str | None,
-        players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, color: str,
-        suits: str, **overrides: Any
+        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, changed: bool, every: bool,
+        given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
+        dealer: str | None, color: str, suits: str, **overrides: Any
     ) -> None:
         """Show every player's payout under every rule variant that applies to each FILE (or stdin), or to the
         showdown given with -p.
@@ -346,6 +350,11 @@ def compare_command(lang: Language) -> click.Command:
         payout. When no variant changes any, one line says so. A long input shows
         its progress on stderr, when that is a terminal.
 
+        A summary comes first: what each rule changed alone does to the payouts, and
+        which rules change nothing; the table then lists the rules as given and each
+        rule changed alone (--changed: every variant that changes a payout; --all:
+        every variant). JSON lists every variant.
+
         \b
         Examples:
           potsplit examples seed-swing-split | potsplit compare -
@@ -357,6 +366,9 @@ def compare_command(lang: Language) -> click.Command:
         from potsplit.show import comparing, data
         from potsplit.show.progress import Progress
 
+        if changed and every:
+            raise click.UsageError(lang.say(Said("--changed and --all cannot be given together")))
+        shown = "all" if every else "changed" if changed else "summary"
         inputs = showdown_inputs(files, given_input, players, board, pot, dealer, lang)
         writing, adjust = writing_for(lang, color, suits), overrides_given(**overrides)
         fixed = () if adjust is None else adjust.fixed
@@ -374,7 +386,7 @@ def compare_command(lang: Language) -> click.Command:
                 else:
                     if printed:
                         click.echo()
-                    table = comparing.comparison_table(rows, where.title(result.number), writing)
+                    table = comparing.comparison_table(rows, where.title(result.number), writing, shown)
                     click.echo(table, color=writing.color)
                     printed += 1
                 progress.step()

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Collection, Mapping, Sequence
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from potsplit.engine.model import EffectiveRules, EffectiveShowdown, Showdown, with_rules
@@ -65,6 +66,8 @@ class Variant(NamedTuple):
     changed: bool
     varied: Mapping[str, Any]
     """The value of each rule this row's method varies, by its key (:data:`~potsplit.engine.rules.RULES`)."""
+    changes: tuple[str, ...] = ()
+    """The keys of the rules this row changes from the rules as given, in its label's order (none: as given)."""
 
 
 _VARIED = {
@@ -180,16 +183,19 @@ def _variant(chosen: list[tuple[Rule, Any]], baseline: Resolution, fixed: Collec
     if as_given:
         label = ", ".join(rule.label(value) for rule, value in chosen) or Said("as given")
         resolution = baseline
+        keys: tuple[str, ...] = ()
     else:
         changes = [(rule, value) for rule, value in chosen if _given_value(rule, given.rules, fixed) != value]
         label = ", ".join(rule.label(value) for rule, value in changes)
+        keys = tuple(rule.key for rule, _ in changes)
         made = {rule.field: value for rule, value in chosen}
         if any(rule.key == "book" for rule, _ in changes):  # the rules a book sets follow it, unless held fixed
             made |= {field: None for field in BOOK_FIELDS if RULES_BY_FIELD[field].key not in fixed}
         resolution = resolve(with_rules(given, **made))
     changed = (resolution.payouts, resolution.carried_over) != (baseline.payouts, baseline.carried_over)
     return Variant(
-        label, resolution.showdown.rules, resolution, as_given, changed, {rule.key: value for rule, value in chosen}
+        label, resolution.showdown.rules, resolution, as_given, changed, {rule.key: value for rule, value in chosen},
+        keys,
     )
 
 
@@ -238,6 +244,71 @@ def varied(rows: Sequence[Variant]) -> tuple[str, ...]:
     """The keys of the rules a comparison varies, in the order of :data:`~potsplit.engine.rules.RULES`."""
     keys = {key for row in rows for key in row.varied}
     return tuple(key for key in RULES if key in keys)
+
+
+class Effect(NamedTuple):
+    """What one rule changed alone does to the payouts: its *row*, and each player whose payout it changes with his
+    payout as given and in that row (``carried over``, under the name ``None``, as one)."""
+
+    row: Variant
+    moves: tuple[tuple[str | None, Fraction, Fraction], ...]
+
+
+def alone(rows: Sequence[Variant]) -> list[Variant]:
+    """The rows that change a single rule from the rules as given (the first of *rows*), in their order."""
+    return [row for row in rows if len(row.changes) == 1]
+
+
+def effects(rows: Sequence[Variant]) -> list[Effect]:
+    """What each rule changed alone does, for each of those rows that changes someone's payout (see :func:`alone`).
+
+    >>> from potsplit.engine.model import Player, Showdown
+    >>> bob, carol = Player("Bob", "6h 5h 4h 3h 2h", "swing"), Player("Carol", "6c 5c 4d 3d 2s", "low")
+    >>> [(effect.row.label, effect.moves) for effect in effects(compare(Showdown((bob, carol)), fixed=["method"]))]
+    [('swing-ties: lose', (('Bob', Fraction(3, 4), Fraction(0, 1)), ('Carol', Fraction(1, 4), Fraction(1, 1)))), \
+('swing-ties: clear-half', (('Bob', Fraction(3, 4), Fraction(1, 2)), ('Carol', Fraction(1, 4), Fraction(1, 2))))]
+    """
+    given = rows[0].resolution
+    found = []
+    for row in alone(rows):
+        if not row.changed:
+            continue
+        paid = row.resolution.payouts
+        moves: list[tuple[str | None, Fraction, Fraction]] = [
+            (name, amount, paid[name]) for name, amount in given.payouts.items() if paid[name] != amount
+        ]
+        if row.resolution.carried_over != given.carried_over:
+            moves.append((None, given.carried_over, row.resolution.carried_over))
+        found.append(Effect(row, tuple(moves)))
+    return found
+
+
+def inert(rows: Sequence[Variant]) -> tuple[str, ...]:
+    """The keys of the rules varied that change no payout when changed alone, in the order of
+    :data:`~potsplit.engine.rules.RULES`."""
+    single = alone(rows)
+    return tuple(
+        key for key in varied(rows)
+        if any(row.changes == (key,) for row in single) and not any(row.changes == (key,) and row.changed
+                                                                    for row in single)
+    )
+
+
+def combined(rows: Sequence[Variant]) -> list[Variant]:
+    """The rows changing several rules whose payouts differ from those of the rules as given and from those of
+    each of its rules changed alone: what only rules together do."""
+    result = {
+        (row.changes[0], repr(row.varied[row.changes[0]])): (row.resolution.payouts, row.resolution.carried_over)
+        for row in alone(rows)
+    }
+    found = []
+    for row in rows:
+        if len(row.changes) < 2 or not row.changed:
+            continue
+        own = (row.resolution.payouts, row.resolution.carried_over)
+        if all(result.get((key, repr(row.varied[key]))) != own for key in row.changes):
+            found.append(row)
+    return found
 
 
 def unchanged(rows: Sequence[Variant]) -> bool:

@@ -17,7 +17,7 @@ from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, PotResult, Resolution, Step
 from potsplit.engine.rules import RULES, Declaration, HalfName, Method
 from potsplit.hands.cards import Card, format_cards
-from potsplit.hands.placing import Placed
+from potsplit.hands.placing import Placed, places
 from potsplit.hands.showing import Hand
 from potsplit.language import PLAIN, Writing
 from potsplit.said import Said
@@ -289,7 +289,7 @@ def _hands_tables(resolution: Resolution, show: Shown, cells: _Cells) -> list[li
 
     def group(hands: tuple[HandResult, ...]) -> list[list[str]]:
         return [[*_hand_cells(hand.high, cells.five, lang), *_hand_cells(hand.low, cells.five, lang)]
-                for hand in hands]
+                for hand in contested(hands, resolution)]
 
     def kept(cells_: list[T]) -> list[T]:
         return [cell for cell, wanted in zip(cells_, keep, strict=True) if wanted]
@@ -380,7 +380,7 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
         declared = lang.declaration(hand.declare) if hand.declare else "-"
         placed = []
         for number, hands in enumerate(resolution.board_hands if several else (resolution.hands,), 1):
-            on = hands[index]
+            on = contested(hands, resolution)[index]
             found = [
                 _placed_line(direction, one, cells.five, lang, halves)
                 for direction, one, wanted in ((Direction.HIGH, on.high, show.high), (Direction.LOW, on.low, show.low))
@@ -423,12 +423,67 @@ def _blocks(resolution: Resolution, show: Shown, cells: _Cells, width: int | Non
     return [*lines, "", *block(cells.paint.heading(lang.t("payouts")), paid, width)]
 
 
+class _NotIn(Placed):
+    """A player's hand one way when, under declare, he is not in for that way (he declared the other): shown
+    without a place, which is among those in for it."""
+
+    __slots__ = ()
+
+    @property
+    def qualifies(self) -> bool:
+        return True
+
+
+def contested(hands: Sequence[HandResult], resolution: Resolution) -> tuple[HandResult, ...]:
+    """*hands* as the tables place them: under declare, each way's places among the players in for it (who
+    declared it or swing; a low that does not qualify has none), the others' hands that way without a place
+    (:class:`_NotIn`); a way nobody is in for keeps its places among every hand, as the pot is then played. Any
+    other method's places are among every hand, as they are.
+
+    Alice declared low with the best high cards, Bob swings: his high is first among those in for high.
+
+    >>> from potsplit.engine.model import Player, Showdown
+    >>> from potsplit.engine.resolve import resolve
+    >>> players = (Player("Alice", "As Ad Ac Ks Kd", "low"), Player("Bob", "9h 9d 9c 3s 2s", "swing"),
+    ...            Player("Carol", "7c 5d 4h 3c 2d", "low"))
+    >>> resolution = resolve(Showdown(players))
+    >>> [(hand.high.place, hand.low.place) for hand in resolution.hands]
+    [(1, 3), (2, 2), (3, 1)]
+    >>> [(type(hand.high).__name__, hand.high.place, hand.low.place) for hand in contested(resolution.hands,
+    ...                                                                                       resolution)]
+    [('_NotIn', None, 3), ('Placed', 1, 2), ('_NotIn', None, 1)]
+    """
+    if resolution.showdown.rules.method is not Method.DECLARE:
+        return tuple(hands)
+    ways = {Direction.HIGH: Declaration.HIGH, Direction.LOW: Declaration.LOW}
+    found: dict[Direction, dict[str, Placed]] = {}
+    for direction, way in ways.items():
+        inside = [hand for hand in hands if hand.declare in (way, Declaration.SWING)]
+        if not inside:
+            continue
+        made = [(hand.player, hand.high if direction is Direction.HIGH else hand.low) for hand in inside]
+        counted = [(player, one) for player, one in made if one is not None and one.qualifies]
+        ranks = places([one.value for _, one in counted])
+        found[direction] = {player: one.placed_at(place) for (player, one), place in zip(counted, ranks,
+                                                                                       strict=True)}
+        found[direction] |= {player: one for player, one in made if one is not None and not one.qualifies}
+
+    def among(hand: HandResult, direction: Direction) -> Placed | None:
+        one = hand.high if direction is Direction.HIGH else hand.low
+        if one is None or direction not in found:
+            return one
+        return found[direction].get(hand.player) or _NotIn(one.value, None, lambda: one.hand)
+
+    return tuple(hand._replace(high=among(hand, Direction.HIGH), low=among(hand, Direction.LOW)) for hand in hands)
+
+
 def _hand_cells(placed: Placed | None, five: Callable[[Hand], str], lang: Language) -> list[str]:
     """A hand's three cells one way: its five cards (with what each wild card plays as), its name (and whether a
     low qualifies), its place; empty in a game without a hand that way."""
     if placed is None:
         return ["", "", "-"]
-    return [five(placed.hand), _hand_name(placed, lang), _place_text(placed.place)]
+    place = "" if isinstance(placed, _NotIn) else _place_text(placed.place)
+    return [five(placed.hand), _hand_name(placed, lang), place]
 
 
 def _award_line(direction: Direction, award: str, lang: Language, halves: tuple[HalfName, ...] | None) -> str:
@@ -457,6 +512,8 @@ def _placed_line(
             where = Said("{half.value} (does not qualify):", half=half)
         else:
             where = Said("{half.value} (place {place}):", half=half, place=placed.place)
+    elif isinstance(placed, _NotIn):
+        where = Said("{direction.value} (not declared):", direction=direction)
     elif placed.place is None:
         where = Said("{direction.value} (does not qualify):", direction=direction)
     else:

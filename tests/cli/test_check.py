@@ -310,3 +310,55 @@ def test_memory_does_not_grow_with_the_number_of_files(tmp_path: Path) -> None:
 
     small, large = peak(tmp_path / "small", 150), peak(tmp_path / "large", 1500)
     assert large < small + 3_000, (small, large)  # kilobytes: the same within 3 MB
+
+
+# Razz, pot 31 in chips of 1: Cal and Dee tie with wheels; the odd chip goes by suit to the lowest card, Dee's Ac
+# below Cal's As: Dee 16, Cal 15. The table agreed the other way round (the dispute an odd chip makes).
+ODD_CHIP_DISPUTE = """\
+game: razz
+chip: 1
+pot: 31
+dealer: Dee
+players:
+  - {name: Cal, cards: As 2h 3d 4c 5s Kd Kc, expect: 16}
+  - {name: Dee, cards: Ac 2d 3h 4s 5h Qd Qc, expect: 15}
+"""
+EXPLAINED = {
+    "en": ["Why:", "- Cal and Dee tie for the best low (wheel) and split the pot (method: low)",
+           "- 31 chips do not split evenly among Dee, Cal: one more to Dee (by the lowest card, Dee's Ac against "
+           "Cal's As; odd-chip: suit)",
+           "The record favours Cal +1, over Dee -1"],
+    "ru": ["Почему:", "- Cal и Dee делят банк: равные лучшие младшие комбинации (колесо) (method: low)",
+           "- 31 фишка не делится поровну между игроками Dee, Cal: по одной лишней фишке — игроку Dee (по младшей "
+           "карте: Ac у игрока Dee против As у игрока Cal; odd-chip: suit)",
+           "Запись в пользу: Cal +1, в ущерб: Dee -1"],
+    "kk": ["Себебі:",
+           "- Cal және Dee құмыраны бөліседі: төменгі қолдары тең және ең жақсы (дөңгелек) (method: low)",
+           "- 31 фишка Dee, Cal ойыншыларының арасында тең бөлінбейді: артық фишкалар бір-бірден Dee ойыншысына "
+           "беріледі (ең төмен карта шешті: Dee ойыншысының Ac картасы, ал Cal ойыншысының As картасы жоғары; "
+           "odd-chip: suit)",
+           "Жазба мынаның пайдасына: Cal +1, мынаның есебінен: Dee -1"],
+}
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "kk"])
+def test_explain_gives_a_differing_hand_s_ruling_step_by_step_and_whom_the_record_favours(code: str) -> None:
+    result = CliRunner().invoke(main, ["check", "-", "--explain", "--lang", code], input=ODD_CHIP_DISPUTE)
+    assert result.exit_code == 1  # a record differs
+    lines = result.stdout.splitlines()
+    why = lines.index(EXPLAINED[code][0])
+    assert lines[why:why + 4] == EXPLAINED[code]
+    plain = CliRunner().invoke(main, ["check", "-", "--lang", code], input=ODD_CHIP_DISPUTE).stdout
+    assert EXPLAINED[code][0] not in plain.splitlines() and EXPLAINED[code][-1] not in plain
+
+
+def test_explain_in_json_gives_the_steps_and_whom_the_record_favours() -> None:
+    result = CliRunner().invoke(main, ["check", "-", "--explain", "--format", "json"], input=ODD_CHIP_DISPUTE)
+    found = json.loads(result.stdout)
+    assert found["verdict"] == "differ"
+    assert found["favours"] == [{"player": "Cal", "by": "1"}, {"player": "Dee", "by": "-1"}]
+    assert found["steps"] == [line[2:] for line in EXPLAINED["en"][1:3]]
+    agreed = ODD_CHIP_DISPUTE.replace("expect: 16", "expect: x").replace("expect: 15", "expect: 16").replace(
+        "expect: x", "expect: 15")
+    result = CliRunner().invoke(main, ["check", "-", "--explain"], input=agreed)
+    assert result.exit_code == 0 and "Why:" not in result.stdout  # a hand that agrees needs no explaining

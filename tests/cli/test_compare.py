@@ -98,8 +98,8 @@ def invoke(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def comparisons(*args: str) -> list[dict[str, Any]]:
-    code, out, err = invoke("compare", *args, "--format", "json")
+def comparisons(*args: str, stdin: str | None = None) -> list[dict[str, Any]]:
+    code, out, err = invoke("compare", *args, "--format", "json", stdin=stdin)
     assert code == 0, err
     return [json.loads(line) for line in out.splitlines()]
 
@@ -175,6 +175,63 @@ def test_the_one_line_wraps_to_the_width_and_a_changed_showdown_keeps_its_table(
     _, out, _ = invoke("compare", SEED)
     assert "No variant" not in out and "(as given)" in out
     assert not unchanged(compare(showdown(("swing", "low"))))
+
+
+# The issue's case: seven-card stud, four players declaring, whole chips: 120 variants (the method both ways, the
+# qualifier, swing-ties, forfeit, no-winner, odd-chip and the book). Ann swings and fails (Cat's aces full beat
+# her flush), her part of the low half passing to Ben and Dan, whose 7-5 lows tie: Ben 4, Cat 8, Dan 3.
+STUD4 = """\
+game: stud
+chip: 1
+pot: 15
+players:
+  - {name: Ann, cards: 7s 5s 4s 3s 2s Ks Qc, declare: swing}
+  - {name: Ben, cards: 7h 5h 4c 3h 2c Kd Kc, declare: low}
+  - {name: Cat, cards: Ah Ad Ac Kh Qd 8d 8c, declare: high}
+  - {name: Dan, cards: 7c 5d 4d 3d 2d Qh Jh, declare: low}
+"""
+
+
+def at_40(*args: str) -> list[str]:
+    result = CliRunner().invoke(main, ["compare", "-", *args], input=STUD4, env={"COLUMNS": "40"})
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert all(len(line) <= 40 for line in lines), [line for line in lines if len(line) > 40]
+    return lines
+
+
+def marked(lines: list[str]) -> int:
+    """How many variants the blocks mark as changing a payout (a block's title, wrapped or not, ends with the
+    mark; a payout never does)."""
+    return sum(line.endswith(" *") for line in lines)
+
+
+def test_the_summary_comes_first_and_the_options_choose_the_rows() -> None:
+    [data] = comparisons("-", stdin=STUD4)
+    variants = data["variants"]
+    changed = sum(variant["changed"] for variant in variants)
+    assert (len(variants), changed) == (120, 56)
+    summary, changed_rows, every = at_40(), at_40("--changed"), at_40("--all")
+    for lines in (summary, changed_rows, every):
+        assert lines[0] == "showdown 1"
+        assert lines[1].startswith("56 of 120 variants change")  # the summary first
+        first_row = lines.index("method: declare, qualifier: none,")  # the rules as given, the first row
+        assert first_row <= 15
+        assert "- forfeit: defeater alone: Ben 4 → 3," in lines[:first_row]
+        assert "    Cat 8 → 10, Dan 3 → 2" in lines[:first_row]
+        assert any("swing-ties, no-winner," in line for line in lines[:first_row])  # the rules that change nothing
+    assert marked(every) == marked(changed_rows) == changed
+    assert marked(summary) == 2  # forfeit: defeater and method: cards-speak, each alone
+    assert len(summary) < len(changed_rows) < len(every)
+    assert " ".join(summary[-3:]).replace("   ", " ") == (
+        "9 of 120 variants shown: --changed for the 56 that change a payout, --all for every one"
+    )
+    assert not any("variants shown" in line for line in every)
+
+
+def test_changed_and_all_together_are_a_usage_error() -> None:
+    code, _, err = invoke("compare", SEED, "--changed", "--all")
+    assert code == 2 and "--changed and --all cannot be given together" in err
 
 
 def test_json_shape() -> None:

@@ -204,11 +204,13 @@ def test_colour_marks_winners_only() -> None:
 
 
 def test_compare_marks_the_variants_that_change_a_payout() -> None:
-    code, out, _ = invoke("compare", SEED)
+    code, out, _ = invoke("compare", SEED, "--all")
     assert code == 0
     lines = out.splitlines()
-    assert lines[3].startswith("method: declare, qualifier: none, swing-ties: split") and "(as given)" in lines[3]
-    rows = lines[4:-1]  # after the rules as given, each row names what it changes; then the legend
+    first = lines.index("") + 3  # after the summary, a blank line, the headings and their rule
+    assert lines[first].startswith("method: declare, qualifier: none, swing-ties: split")
+    assert "(as given)" in lines[first]
+    rows = lines[first + 1:-1]  # after the rules as given, each row names what it changes; then the legend
     assert len(rows) == 29 and out.count("(as given)") == 1
     # The seed case turns on the swing tie, and as cards speak on the low system: nothing else moves a chip.
     moves = ("swing-ties: lose", "swing-ties: clear-half", "low: deuce-to-seven", "low: ace-to-six")

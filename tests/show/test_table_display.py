@@ -4,6 +4,7 @@ the width it is fitted to, and the layout underneath."""
 from __future__ import annotations
 
 import io
+import json
 import os
 import re
 import shutil
@@ -225,8 +226,8 @@ def test_golden_blocks_of_the_seed_case_at_forty_columns() -> None:
         "\n"
         "Alice\n"
         "  declared: low\n"
-        "  high (place 2): Ks Kd Kc 9d 9c, full\n"
-        "    house, kings over nines\n"
+        "  high (not declared): Ks Kd Kc 9d 9c,\n"
+        "    full house, kings over nines\n"
         "  low (place 3): Ks Kd Kc 9d 9c, full\n"
         "    house, kings over nines\n"
         "Bob\n"
@@ -237,7 +238,7 @@ def test_golden_blocks_of_the_seed_case_at_forty_columns() -> None:
         "    six-five low\n"
         "Carol\n"
         "  declared: low\n"
-        "  high (place 3): 6c 5c 4d 3d 2s,\n"
+        "  high (not declared): 6c 5c 4d 3d 2s,\n"
         "    straight, six high\n"
         "  low (place 1): 6c 5c 4d 3d 2s,\n"
         "    six-five low\n"
@@ -364,5 +365,44 @@ def test_a_cell_holding_a_line_separator_is_never_cut() -> None:
     error), but the layout does not rely on that."""
     narrow = Table(["player", "hand"], [["Ann\u2028Lee", "two pair, kings and nines"]], [False, True])
     assert table_lines(narrow, None) is not None and table_lines(narrow, 30) is None
+    result = CliRunner().invoke(main, ["resolve", "-"], input=names_table("Ann\u2028Lee", "Bob"))
+    assert result.exit_code == 1 and "\\u2028" in result.stderr and "\u2028" not in result.stderr
+
+
+# Declare: Alice and Carol declare low holding better high cards (aces full, an eight-high straight); Bob swings
+# with the wheel, a five-high straight: the best high of those in for high (the third of every hand) and the best
+# low. He succeeds. The table places him first for high beside the note's "best high", and the high hands of
+# Alice and Carol have no place: they are not in for high.
+SWING_AGAINST_THOSE_IN = """\
+players:
+  - {name: Alice, cards: As Ad Ac Ks Kd, declare: low}
+  - {name: Bob, cards: 5h 4h 3d 2c Ah, declare: swing}
+  - {name: Carol, cards: 8c 7d 6h 5c 4d, declare: low}
+"""
+
+
+@pytest.mark.parametrize(("code", "not_declared"), [("en", "high (not declared):"), ("ru", "старшая (не объявлена):"),
+                                                    ("kk", "жоғары (жарияланбаған):")])
+def test_a_declare_table_places_each_hand_among_those_in_for_its_way(code: str, not_declared: str) -> None:
+    def printed(columns: str | None) -> list[str]:
+        result = CliRunner().invoke(main, ["resolve", "-", "--lang", code], input=SWING_AGAINST_THOSE_IN,
+                                    env={"COLUMNS": columns})
+        assert result.exit_code == 0, result.output
+        return result.stdout.splitlines()
+
+    table = printed(None)
+    places = {line.split()[0]: re.findall(r"  (\d+|-)(?=  |$)", line) for line in table[4:7]}
+    assert places == {"Alice": ["3"], "Bob": ["1", "1"], "Carol": ["2"]}  # high among Bob; low among all three
+    assert "Bob declared swing: best high (straight, five high)" in " ".join(table) or code != "en"
+    blocks = printed("40")
+    alice = blocks.index("Alice")
+    assert blocks[alice + 2].startswith("  " + not_declared)
+    bob = blocks.index("Bob")
+    assert re.search(r"\b1\b", blocks[bob + 2])  # his high: place 1
+    data = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=SWING_AGAINST_THOSE_IN).stdout
+    [bob_data] = [hand for hand in json.loads(data)["hands"] if hand["player"] == "Bob"]
+    assert bob_data["high"]["place"] == 3  # JSON places every hand among all: Bob's high is the third
+
+
     result = CliRunner().invoke(main, ["resolve", "-"], input=names_table("Ann\u2028Lee", "Bob"))
     assert result.exit_code == 1 and "\\u2028" in result.stderr and "\u2028" not in result.stderr

@@ -101,7 +101,8 @@ def test_every_example_fits_a_terminal_and_shows_every_player_and_payout(columns
 
 @pytest.mark.parametrize("columns", [80, 60, 40])
 def test_compare_fits_a_terminal_and_shows_every_variant_and_payout(columns: int) -> None:
-    printed = in_a_terminal(["compare", *PATHS], columns)
+    assert_fits(in_a_terminal(["compare", *PATHS], columns), columns)  # the summary, and each rule alone
+    printed = in_a_terminal(["compare", "--all", *PATHS], columns)
     assert_fits(printed, columns)
     for path, section in sections(printed, PATHS).items():
         data = CliRunner().invoke(main, ["compare", str(ROOT / path), "--format", "json"]).stdout
@@ -195,12 +196,42 @@ def test_random_names_at_random_widths_fit_and_show_every_payout(
     for name, amount in data["payouts"].items():
         assert squeezed(name) in squeezed(table)
         assert amount in squeezed(table)
-    compared = invoke(["compare", "-", "--color", "always", "--suits", suits], text, columns)
+    assert_fits(invoke(["compare", "-", "--color", "always", "--suits", suits], text, columns), columns)
+    compared = invoke(["compare", "-", "--all", "--color", "always", "--suits", suits], text, columns)
     assert_fits(compared, columns)
     for variant in json.loads(invoke(["compare", "-", "--format", "json"], text, None))["variants"]:
         for name, amount in variant["payouts"].items():
             assert all(word in squeezed(compared) for word in name.split())
             assert amount in squeezed(compared)
+
+
+LONG_NAMES = ["Alexandria Konstantinopoulou", "Mohammed bin Rashid Al-Falasi", "Bo"]
+
+
+@pytest.mark.parametrize("columns", [80, 60, 40])
+@pytest.mark.parametrize("shown", [[], ["--changed"], ["--all"]], ids=["summary", "changed", "all"])
+def test_compare_keeps_long_names_whole_beside_their_payouts(columns: int, shown: list[str]) -> None:
+    """Each player's name on one line, whole, in a table's heading or in a block, and every payout shown."""
+    cards = ["6h 5h 4h 3h 2h", "6c 5c 4d 3d 2s", "Ks Kd Kc 9d 9c"]
+    players = [{"name": name, "cards": hand, "declare": declare}
+               for name, hand, declare in zip(LONG_NAMES, cards, ["swing", "low", "high"], strict=True)]
+    for count in (2, 3):
+        text = yaml.safe_dump({"players": players[:count]}, allow_unicode=True)
+        path = Path(f"/tmp/potsplit-long-names-{os.getpid()}-{count}.yaml")
+        path.write_text(text, encoding="utf-8")
+        try:
+            printed = plain(in_a_terminal(["compare", str(path), *shown], columns))
+        finally:
+            path.unlink()
+        assert_fits(printed, columns)
+        lines = printed.split("\n")
+        for name in LONG_NAMES[:count]:
+            assert any(name in line for line in lines), (name, printed)
+        data = json.loads(invoke(["compare", "-", "--format", "json"], text, None))
+        for variant in data["variants"]:
+            if shown == ["--all"] or variant["as_given"]:
+                for amount in variant["payouts"].values():
+                    assert amount in squeezed(printed)
 
 
 LONGEST = ["龍" * 64, "Ａ" * 30 + " " + "b" * 33, "e\u0301" * 32, "x", "Mary Ann " * 7]
