@@ -380,7 +380,7 @@ def rank_command(lang: Language) -> click.Command:
     @display_options(lang)
     @language_option(lang)
     def rank(hands: tuple[str, ...], board: tuple[str, ...], fmt: str, color: str, suits: str, **rules: Any) -> None:
-        """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
+        """Rank HANDS (one argument each, such as "As Kd Qh Jc 9s") high and low.
 
         \b
         Examples:
