@@ -176,7 +176,7 @@ RULE_NAMES = {
     "natural-beats-wild": Said.about("rule", "natural-beats-wild"),
 }
 """The rules' names as a table's first line says them in the language (English: the keys); their values stay as
-written (spec section 9)."""
+written (docs/rules.md: "Languages")."""
 
 
 def heading_label(label: str, lang: Language) -> str:
