@@ -68,12 +68,20 @@ def message_lines(text: str, width: int | None) -> list[str]:
 
     >>> message_lines("error: a.yaml:3:15: unknown card 'Xx'", 20)
     ['error: a.yaml:3:15:', "  unknown card 'Xx'"]
+    >>> message_lines("error: tests/bad_inputs/bet_negative.yaml:8:10: a bet cannot be negative", 30)
+    ['error: tests/bad_inputs/bet_ne', '  gative.yaml:8:10: a bet', '  cannot be negative']
     """
     if width is None:
         return text.split("\n")
-    from potsplit.show.layout import wrap
+    from potsplit.show.layout import together, wrap
 
-    return [line for part in text.split("\n") for line in wrap(part, width)]
+    lines = []
+    for part in text.split("\n"):
+        words = part.split(" ", 2)
+        if len(words) > 1:  # "error:" and where, together: a long path is cut, never left alone on a line
+            part = together(" ".join(words[:2])) + (" " + words[2] if len(words) > 2 else "")
+        lines += wrap(part, width)
+    return lines
 
 
 MARK = "..."
@@ -85,13 +93,22 @@ def _cut_line(text: str, column: int, gutter: str, width: int) -> list[str]:
     cut off shown as :data:`MARK`; a tab shown as a space, so that the caret stays under the mistake."""
     from potsplit.show.layout import width_of
 
-    shown = [" " if character == "\t" else escaped(character) for character in text]
-    widths = [width_of(piece) for piece in shown]
     room = max(width - len(f"  {gutter} | "), 2 * len(MARK) + 4)
-    column = min(max(column, 0), len(shown))
+    column = min(max(column, 0), len(text))
+    offset = max(0, column - room)  # at most a line's room of characters either side: a huge line is not read
+    piece = text[offset : column + room]
+    shown = [" " if character == "\t" else escaped(character) for character in piece]
+    widths = [width_of(one) for one in shown]
+    column -= offset
     start, end = _window(widths, column, room)
-    left = MARK if start else ""
-    right = MARK if end < len(shown) else ""
+    if offset and not start:  # the line goes on to the left: room for its mark (zero-width characters filled it)
+        while start < column and sum(widths[:start]) < len(MARK):
+            start += 1
+    if not end < len(shown) and offset + len(piece) < len(text):  # and to the right
+        while end > column + 1 and sum(widths[end:]) < len(MARK):
+            end -= 1
+    left = MARK if start or offset else ""
+    right = MARK if end < len(shown) or offset + len(piece) < len(text) else ""
     margin = " " * len(gutter)
     return [
         f"  {gutter} | {left}{''.join(shown[start:end])}{right}".rstrip(),
