@@ -71,9 +71,9 @@ hold a text said for people (a pot's name) as a subclass of ``str``, which ``yam
 to write it as the string it is."""
 
 
-def run_stream(path: Path, jobs: int | None = None, fmt: str = "json", before: str = "") -> tuple[float, int]:
-    """Seconds and peak RSS (KiB, of the main process) of potsplit resolving the stream to *fmt*, in a child
-    process: the command's own entry point (``potsplit.cli:main``), timed from within, without the interpreter's
+def run_stream(path: Path, jobs: int | None = None, fmt: str = "json", before: str = "") -> tuple[float, int, float]:
+    """Seconds, peak RSS (KiB) and CPU seconds (of the main process) of potsplit resolving the stream to *fmt*, in
+    a child process: the command's own entry point (``potsplit.cli:main``), timed from within, without the interpreter's
     start-up; the child ends with the command's exit status, which must be 0.
 
     *jobs*: the ``--jobs`` option (``None``: its default, one process per core); *before*: code the child
@@ -83,13 +83,14 @@ def run_stream(path: Path, jobs: int | None = None, fmt: str = "json", before: s
     code = before + (
         "import resource, sys, time\n"
         "from potsplit.cli import main\n"
-        "start = time.perf_counter()\n"
+        "start, cpu = time.perf_counter(), time.process_time()\n"
         "try:\n"
         f"    main({options!r})\n"
         "    status = 0\n"
         "except SystemExit as stop:\n"
         "    status = stop.code\n"
-        "print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, file=sys.stderr)\n"
+        "print(time.perf_counter() - start, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,\n"
+        "      time.process_time() - cpu, file=sys.stderr)\n"
         "sys.exit(status)\n"
     )
     done = subprocess.run(
@@ -97,23 +98,25 @@ def run_stream(path: Path, jobs: int | None = None, fmt: str = "json", before: s
     )
     if done.returncode:
         sys.exit(f"potsplit {' '.join(options)} ended with status {done.returncode}:\n{done.stderr.decode()}")
-    seconds, rss = done.stderr.decode().split()[-2:]
-    return float(seconds), int(rss)
+    seconds, rss, cpu = done.stderr.decode().split()[-3:]
+    return float(seconds), int(rss), float(cpu)
 
 
-def parse_only(path: Path) -> float:
-    """Seconds the C YAML loader takes to merely parse the stream (in a child process, like potsplit)."""
+def parse_only(path: Path) -> tuple[float, float]:
+    """Seconds and CPU seconds the C YAML loader takes to merely parse the stream (in a child process, like
+    potsplit)."""
     code = (
         "import sys, time, yaml\n"
-        "start = time.perf_counter()\n"
+        "start, cpu = time.perf_counter(), time.process_time()\n"
         f"with open({str(path)!r}, 'rb') as f:\n"
         "    n = sum(1 for _ in yaml.load_all(f, Loader=yaml.CSafeLoader))\n"
-        "print(time.perf_counter() - start, file=sys.stderr)\n"
+        "print(time.perf_counter() - start, time.process_time() - cpu, file=sys.stderr)\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=True, env=child_env()
     )
-    return float(done.stderr.decode().split()[-1])
+    seconds, cpu = done.stderr.decode().split()[-2:]
+    return float(seconds), float(cpu)
 
 
 def run_check(path: Path, jobs: int | None = None) -> tuple[float, float, int, dict[str, int]]:
@@ -230,20 +233,26 @@ def stream(args: argparse.Namespace) -> list[Ratio]:
             yamls.append(run_stream(big, fmt="yaml")[0])
             if args.safe_dump:
                 dumps.append(run_stream(big, fmt="yaml", before=SAFE_DUMP)[0])
-            alone.append(run_stream(big, jobs=1)[0])
+            alone.append(run_stream(big, jobs=1))
             parses.append(parse_only(big))
-        seconds, rss = min(streams)
-        as_yaml, one, parse = min(yamls), min(alone), min(parses)
-        _, rss_tenth = run_stream(small)
+        seconds, rss, _ = min(streams)
+        as_yaml, one, parse = min(yamls), min(run[0] for run in alone), min(run[0] for run in parses)
+        one_cpu, parse_cpu = min(run[2] for run in alone), min(run[1] for run in parses)
+        _, rss_tenth, _ = run_stream(small)
     print(f"stream of {args.showdowns} showdowns ({big.name}, seed {args.seed}), best of {args.stream_runs}")
     print(f"  potsplit resolve --format json: {args.showdowns / seconds:10,.0f} showdowns/s ({seconds:.2f} s)")
-    print(f"  in one process (--jobs 1):      {args.showdowns / one:10,.0f} showdowns/s ({one:.2f} s)")
-    print(f"  C YAML loader, parse only:      {args.showdowns / parse:10,.0f} documents/s ({parse:.2f} s)")
+    print(f"  in one process (--jobs 1):      {args.showdowns / one:10,.0f} showdowns/s ({one:.2f} s; "
+          f"{one_cpu:.2f} s CPU)")
+    print(f"  C YAML loader, parse only:      {args.showdowns / parse:10,.0f} documents/s ({parse:.2f} s; "
+          f"{parse_cpu:.2f} s CPU)")
     print(f"  potsplit resolve --format yaml: {args.showdowns / as_yaml:10,.0f} showdowns/s ({as_yaml:.2f} s)")
     ratios = [
         Ratio("stream speed, potsplit resolve --format json/C YAML parse only", parse / seconds,
               f"target >= 0.5x: {judged(parse / seconds >= 0.5)}"),
         Ratio("stream speed, potsplit resolve --format json --jobs 1/C YAML parse only", parse / one),
+        Ratio("stream CPU time, potsplit resolve --format json --jobs 1/C YAML parse only", one_cpu / parse_cpu,
+              f"the steadiest on a loaded machine, which slows long runs most; target <= 3.5x: "
+              f"{judged(one_cpu <= 3.5 * parse_cpu)}"),
         Ratio("stream time, --format yaml/--format json", as_yaml / seconds,
               f"target <= 1.5x: {judged(as_yaml / seconds <= 1.5)}"),
     ]

@@ -3,15 +3,18 @@
     python benchmarks/hostile.py [--megabytes 100 200] [--tiny]
 
 For each kind of junk (zero bytes, one endless line of ``x``, newlines, ``- a``
-lines, a flow list), at each size (in MiB, at least two sizes), the command's own
-CPU time and peak resident memory, read by ``wait4`` when it ends; and, as the
-floor, a Python process merely reading the same input in 64 KiB blocks. The
+lines, a flow list) and a stream of empty documents (``---`` lines), at each
+size (in MiB, at least two sizes), the command's own CPU time and peak resident
+memory, read by ``wait4`` when it ends; and, as the floor, a Python process
+merely reading the same input in 64 KiB blocks. The
 ratios, per kind: time per 100 MB at the largest size over the smallest (time
 linear in the input: about 1), peak memory at the largest over the smallest
 (memory bounded whatever the input: about 1), and potsplit's CPU time at the
-largest size over the mere reading's (how far above the floor junk costs).
-potsplit must refuse every kind of junk as input (exit status 1): any other
-status stops the benchmark.
+largest size over the mere reading's (how far above the floor junk costs); and
+the empty documents' CPU seconds per 100 MB at the largest size (the target: at
+most 6, a gigabyte within a minute). potsplit must refuse every kind as input
+(exit status 1; the empty documents hold no showdown): any other status stops
+the benchmark.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import subprocess
 import sys
 from collections.abc import Sequence
 
-from common import ROOT, Ratio, child_env, parse_arguments, print_ratios
+from common import ROOT, Ratio, child_env, judged, parse_arguments, print_ratios
 
 KINDS = {
     "zero bytes": "head -c {size} /dev/zero",
@@ -30,7 +33,12 @@ KINDS = {
     "newlines": "head -c {size} /dev/zero | tr '\\0' '\\n'",
     "'- a' lines": "yes -- '- a' | head -c {size}",
     "a flow list": "(printf '['; yes 'a,' | head -c {size})",
+    "'---' lines": "yes -- '---' | head -c {size}",
 }
+EMPTY_DOCUMENTS = "'---' lines"
+"""The kind whose CPU seconds per 100 MB have a target."""
+MOST_PER_100 = 6.0
+"""The target: CPU seconds per 100 MB of empty documents, at most (spec section 7: a gigabyte within a minute)."""
 POTSPLIT = [sys.executable, "-m", "potsplit", "resolve", "--format", "json"]
 """The command, run in the checkout: its potsplit."""
 READ_ONLY = [sys.executable, "-c", "import sys\nwhile sys.stdin.buffer.read1(65536):\n    pass\n"]
@@ -81,6 +89,9 @@ def main(argv: Sequence[str] | None = None) -> None:
             Ratio(f"{kind} peak memory, {sizes_text}", peaks[largest] / peaks[smallest], "bounded: about 1"),
             Ratio(f"{kind} CPU time at {largest:g} MB, potsplit resolve/reading only", cpu[largest] / floor[largest]),
         ]
+        if kind == EMPTY_DOCUMENTS:
+            ratios.append(Ratio(f"{kind} CPU seconds per 100 MB at {largest:g} MB/1 s", per_100[largest],
+                                f"target <= {MOST_PER_100:g}: {judged(per_100[largest] <= MOST_PER_100)}"))
     print_ratios(ratios)
 
 

@@ -2,7 +2,8 @@
 
     python benchmarks/stream_phases.py [--showdowns 2000] [--seed 1] [--rounds 5] [--tiny]
 
-Prints microseconds per showdown (the best of ``--rounds`` rounds, the C loader and potsplit taking turns) for:
+Prints CPU microseconds per showdown (the best of ``--rounds`` rounds, the C loader and potsplit taking turns;
+CPU time, which a loaded machine's other work lengthens least) for:
 the C loader parsing only, then potsplit's own phases, as ``potsplit resolve --format json --jobs 1`` takes them
 one document at a time (:func:`phases`): cutting the stream into documents, composing nodes, building the model,
 resolving, building the JSON data, and ``json.dumps``; then the ratios: potsplit's time in all to the C loader's
@@ -44,21 +45,21 @@ PHASES = (
 
 def parse_only(stream: bytes) -> float:
     """Seconds the C YAML loader takes merely to parse *stream* into Python objects."""
-    start = time.perf_counter()
+    start = time.process_time()
     sum(1 for _ in yaml.load_all(stream, Loader=yaml.CSafeLoader))
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def composing(stream: bytes, loader: type[yaml.CSafeLoader]) -> float:
     """Seconds *loader* takes to compose every document of *stream* (cut into pieces first, not timed)."""
     texts = [piece.data.decode() for piece in split_documents(blocks_of(stream))]
-    start = time.perf_counter()
+    start = time.process_time()
     for text in texts:
         composer = loader(text)
         while composer.check_node():
             composer.get_node()
         composer.dispose()
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def phases(stream: bytes, showdowns: int) -> dict[str, float]:
@@ -67,7 +68,7 @@ def phases(stream: bytes, showdowns: int) -> dict[str, float]:
     next is read, so that the garbage collector's work falls where the command line's does (holding every
     document's nodes, then every model, made the collector walk them all, over and over: composing looked
     twice as slow as it is)."""
-    clock = time.perf_counter
+    clock = time.process_time
     spent = dict.fromkeys(PHASES, 0.0)
     resolved = 0
     pieces = split_documents(blocks_of(stream))
@@ -124,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parse = min(parses)
     best = {name: min(each[name] for each in rounds) for name in PHASES}
     total = min(sum(each.values()) for each in rounds)
-    print(f"{args.showdowns} showdowns, seed {args.seed}: microseconds per showdown, best of {args.rounds} rounds "
+    print(f"{args.showdowns} showdowns, seed {args.seed}: CPU microseconds per showdown, best of {args.rounds} rounds "
           f"(load average {' '.join(LOADAVG.read_text().split()[:3]) if LOADAVG.exists() else '?'})")
     print(f"  {'C YAML loader, parse only':<34} {parse / args.showdowns * 1e6:8.1f}")
     for name, seconds in best.items():

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from potsplit.cli.arguments import TextArguments
 from potsplit.language import ENGLISH, LANGUAGES, choose_language, language_named
 
 if TYPE_CHECKING:
@@ -63,10 +64,11 @@ def language_option(lang: Language) -> Option:
 
 
 def command(lang: Language, name: str) -> Callable[[Callable[..., Any]], click.Command]:
-    """Click's command *name*, its help (the function's docstring, written in English) in *lang*."""
+    """Click's command *name*, its help (the function's docstring, written in English) in *lang*, every argument
+    of it text (:class:`~potsplit.cli.arguments.TextArguments`)."""
 
     def made(function: Callable[..., Any]) -> click.Command:
-        return click.command(name, help=help_text(lang, function.__doc__))(function)
+        return click.command(name, cls=TextArguments, lang=lang, help=help_text(lang, function.__doc__))(function)
 
     return made
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.said import Said
@@ -333,9 +333,15 @@ def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
     ()
     """
     if isinstance(cards, str):
-        items: Iterable[str] = card_words(cards)
+        items: Iterable[str] = card_words(str.__str__(cards))
     else:
-        items = cards
+        try:
+            if isinstance(cards, bytes | bytearray | Mapping):
+                raise TypeError(cards)
+            items = list(cards)
+        except Exception:  # not a list, or one whose own iteration raises
+            said = Said("cards must be text or a list of cards, not {value}", value=quoted(cards))
+            raise InvalidShowdown(said) from None
     return tuple(parse_card(item) for item in items)
 
 

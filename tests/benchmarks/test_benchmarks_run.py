@@ -40,8 +40,9 @@ class Run:
 
 
 RUNS = [
-    Run("cli.py", ("--tiny", "--safe-dump", "--against", str(ROOT)), 13, (
+    Run("cli.py", ("--tiny", "--safe-dump", "--against", str(ROOT)), 14, (
         "stream speed, potsplit resolve --format json/C YAML parse only",
+        "stream CPU time, potsplit resolve --format json --jobs 1/C YAML parse only",
         "stream time, --format yaml/--format json",
         "stream time, --format yaml through yaml.safe_dump/--format json",
         "start-up time, potsplit resolve --format json/import click, yaml",
@@ -67,10 +68,15 @@ RUNS = [
         "load CPU time, tables + one 7-card high/python -c pass",
     )),
     Run("hand_histories.py", ("--tiny",), 1, ("hand histories CPU speed, potsplit check/pokerkit load and replay",)),
-    Run("hostile.py", ("--tiny",), 15, (
+    Run("hostile.py", ("--tiny",), 19, (
         "newlines CPU time per MB, 0.5 MB/0.25 MB",
+        "'---' lines CPU seconds per 100 MB at 0.5 MB/1 s",
         "a flow list peak memory, 0.5 MB/0.25 MB",
         "zero bytes CPU time at 0.5 MB, potsplit resolve/reading only",
+    )),
+    Run("pluribus.py", ("--tiny",), 2, (
+        "Pluribus check CPU speed, potsplit check/pokerkit load and replay",
+        "Pluribus check CPU time, potsplit check/tomllib parse only",
     )),
     Run("resolve.py", ("--tiny",), 3, (
         "7-card stud hi-lo 8, side pot speed, potsplit declare/pokerkit",

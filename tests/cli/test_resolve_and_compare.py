@@ -173,7 +173,6 @@ def test_explain_prints_every_step_with_its_rule() -> None:
         ["resolve", SEED, "--qualifier", "3"],
         ["resolve", SEED, "--chip", "-5"],
         ["resolve", SEED, "--chip", "abc"],
-        ["resolve", "/no/such/file.yaml"],
         ["rank"],
         ["nosuchcommand"],
     ],

@@ -12,15 +12,21 @@ under a hard cap of 200 MB of memory and 30 s of CPU.
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from support.phh_text import hand, hands
 
 from potsplit.cli import main
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "fuzz"))
+import hand_histories as fuzz
 
 DEAL = ["d dh p1 AsAd", "d dh p2 KsKd"]
 GOOD = hand([*DEAL, "p2 f"])
@@ -109,3 +115,12 @@ def test_the_source_line_under_an_error_is_escaped_as_its_message_is(tmp_path: P
     assert "\u202e" not in errors
     lines = errors.splitlines()
     assert "'p9 f \\u202e x'" in lines[0] and lines[1] == '  9 |   "p9 f \\u202e x",' and lines[2] == "    |   ^"
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 2**32))
+def test_mutated_hands_read_as_each_reads_alone(seed: int) -> None:
+    """The fuzzing harness's case, drawn by hypothesis: a .phhs of valid and mutated hands (hostile numbers,
+    actions put in or dropped, deep nesting, controls and reordering characters, bytes replaced): each hand as it
+    reads alone, every error located and printed escaped, nothing raised."""
+    assert fuzz.check_case(random.Random(seed)) >= 1
