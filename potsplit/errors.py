@@ -227,13 +227,13 @@ def nearest(word: str, allowed: Sequence[str]) -> str | None:
 
 def unknown_word(
     what: str, value: object, allowed: Sequence[str], hint: str | None = None, aliases: Sequence[str] = (),
-    listed: str | None = None, close: str | None = None,
+    listed: str | None = None, close: str | None = None, closes: Sequence[str] = (),
 ) -> Said:
     """The message for an unknown *what*: the nearest allowed word (or alias) when one is close, and always them all.
 
     *listed*: the allowed words as the message lists them, when not *allowed* joined (a sentence, so that each
     language lists its own words); *close*: the nearest word, when the caller found it (among words in several
-    languages).
+    languages); *closes*: several words meant, each suggested (the names a prefix begins).
 
     >>> unknown_word("forfeit rule", "defeat", ["next-best", "defeater"])
     "unknown forfeit rule 'defeat': did you mean 'defeater'? (allowed: next-best, defeater)"
@@ -243,13 +243,14 @@ def unknown_word(
     message = Said("unknown {what} {value}", what=what, value=quoted(value))
     if hint is not None:
         message = Said("{said}: {hint}", said=message, hint=hint)
-    if close is None:
+    if close is None and not closes:
         close = nearest(str(value).strip(), [*allowed, *aliases])
-    if close is not None:
+    if close is not None or closes:
+        meant = ", ".join(map(repr, closes)) if closes else repr(close)
         if hint is None:
-            message = Said("{said}: did you mean {close}?", said=message, close=repr(close))
+            message = Said("{said}: did you mean {close}?", said=message, close=meant)
         else:
-            message = Said("{said}; did you mean {close}?", said=message, close=repr(close))
+            message = Said("{said}; did you mean {close}?", said=message, close=meant)
     if listed is None:
         listed = ", ".join(allowed)
     if aliases:

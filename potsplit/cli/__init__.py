@@ -30,6 +30,7 @@ from potsplit.cli.options import (
     rule_options,
     showdown_options,
     terminal,
+    whole_numbers,
     writing_for,
 )
 from potsplit.errors import InvalidShowdown, UnreadableInput
@@ -55,7 +56,15 @@ class ShowdownError(click.ClickException):
 
 def show_error(message: object, lang: Language) -> None:
     """The one format of every command's errors about its input: ``error: FILE:LINE:COL: message`` (in *lang*)."""
-    click.echo(lang.say(Said("error: {message}", message=_worded(message, lang.say))), err=True)
+    text = lang.say(Said("error: {message}", message=_worded(message, lang.say)))
+    from potsplit.cli.options import error_width
+
+    width = error_width()
+    if width is not None:
+        from potsplit.show.excerpt import message_lines
+
+        text = "\n".join(message_lines(text, width))
+    click.echo(text, err=True)
 
 
 def _worded(message: object, say: Callable[[str], str]) -> str:
@@ -113,7 +122,7 @@ def _run(group: click.Group, lang: Language, args: list[str], prog_name: str | N
         status = group.main(args, prog_name, standalone_mode=False, **extra)
         sys.stdout.flush()
     except click.ClickException as error:
-        error.show()
+        _show_usage_error(error)
         sys.exit(error.exit_code)
     except click.Abort:
         click.echo(lang.t("Aborted!"), err=True)
@@ -125,6 +134,24 @@ def _run(group: click.Group, lang: Language, args: list[str], prog_name: str | N
         show_error(Said("cannot write the output: {why}", why=error.strerror or str(error)), lang)
         sys.exit(3)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+def _show_usage_error(error: click.ClickException) -> None:
+    """Click's error (a usage error, with its usage line and hint) on stderr, wrapped at the terminal's width."""
+    from potsplit.cli.options import error_width
+
+    width = error_width()
+    if width is None or isinstance(error, ShowdownError):
+        error.show()
+        return
+    import io
+
+    from potsplit.show.excerpt import message_lines
+
+    printed = io.StringIO()
+    error.show(printed)
+    lines = message_lines(printed.getvalue().rstrip("\n"), width)
+    click.echo("\n".join(line.rstrip() for line in lines), err=True)
 
 
 def _open(descriptor: int) -> bool:
@@ -264,7 +291,7 @@ def resolve_command(lang: Language) -> click.Command:
     @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
     @click.option("--explain", is_flag=True, help=lang.t("Print every step and the rule that decided it."))
-    @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
+    @click.option("--jobs", type=whole_numbers(lang, 1), metavar="N",
                   help=lang.t("Processes resolving a long stream for json or yaml (default: one per core)."))
     @input_option(lang)
     @showdown_options(lang)
@@ -409,7 +436,7 @@ def rank_command(lang: Language) -> click.Command:
     @display_options(lang)
     @language_option(lang)
     def rank(hands: tuple[str, ...], board: tuple[str, ...], fmt: str, color: str, suits: str, **rules: Any) -> None:
-        """Rank HANDS (one argument each, e.g. "As Kd Qh Jc 9s") high and low.
+        """Rank HANDS (one argument each, such as "As Kd Qh Jc 9s") high and low.
 
         \b
         Examples:

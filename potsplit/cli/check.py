@@ -18,6 +18,7 @@ from potsplit.cli.options import (
     overrides_given,
     rule_options,
     terminal,
+    whole_numbers,
     writing_for,
 )
 from potsplit.errors import InvalidShowdown
@@ -60,7 +61,7 @@ def check_command(lang: Language) -> click.Command:
                       "rake: a share of the pot (5%) or an amount; a bigger one is a difference. Default: 10% of "
                       "the pot."
                   ))
-    @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
+    @click.option("--jobs", type=whole_numbers(lang, 1), metavar="N",
                   help=lang.t("Processes checking a long stream for json or yaml (default: one per core)."))
     @input_option(lang)
     @rule_options(lang)

@@ -57,7 +57,11 @@ def open_input(path: str) -> IO[bytes]:
 def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
     """A line on stderr when the showdowns are to be typed at a terminal: how to end them."""
     if source_name(file) == "<stdin>" and file.isatty():
-        click.echo(lang.t("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D"), err=True)
+        from potsplit.cli.options import error_width
+        from potsplit.show.excerpt import message_lines
+
+        hint = lang.t("potsplit: reading showdowns typed here (--- between two); end with Ctrl-D")
+        click.echo("\n".join(message_lines(hint, error_width())), err=True)
 
 
 def source_name(file: IO[bytes]) -> str:
@@ -87,6 +91,10 @@ class Errors:
         """How an invalid document is printed in its place on stdout (json, yaml), if it is."""
         self.before = before
         """What to do before an error is printed (clear a progress line from the terminal), if anything."""
+        from potsplit.cli.options import error_width
+
+        self.width = error_width()
+        """The width the errors are wrapped at (see :func:`potsplit.cli.options.error_width`)."""
 
     def valid(self, results: Iterable[T | Invalid]) -> Iterator[T]:
         """Each valid result; each invalid document's errors printed to stderr (and in its place, as data)."""
@@ -100,7 +108,7 @@ class Errors:
                     self.before()
                 if self.data is not None and result.origin.document is not None:  # a document, not a whole input
                     click.echo(self.data(result, self.lang), nl=False)
-                click.echo(error_text(result, self.lang), err=True)
+                click.echo(error_text(result, self.lang, self.width), err=True)
             else:
                 yield result
 

@@ -117,7 +117,7 @@ def wild_options(lang: Language) -> Option:
             raise click.BadParameter(lang.say(error.message).removeprefix("wild: ")) from None
 
     def options(command: FC) -> FC:
-        command = click.option("--jokers", type=click.IntRange(0, MOST_JOKERS), metavar="N", help=lang.t(
+        command = click.option("--jokers", type=whole_numbers(lang, 0, MOST_JOKERS), metavar="N", help=lang.t(
             "How many jokers the deck holds, 0 to 2 (a joker is written Jk). Default: the file's, or 0."
         ))(command)
         return click.option("--wild", multiple=True, callback=read_wild, metavar="RANK|CARD", help=lang.t(
@@ -126,6 +126,14 @@ def wild_options(lang: Language) -> Option:
         ))(command)
 
     return options
+
+
+def whole_numbers(lang: Language, low: int, high: int | None = None) -> click.IntRange:
+    """Click's type of a whole number from *low* (to *high*), its name in the language (Click's message for a value
+    that is not one names it: "'x' is not a valid whole number")."""
+    numbers = click.IntRange(low, high)
+    numbers.name = lang.t("whole number")
+    return numbers
 
 
 COLORS = click.Choice(["auto", "always", "never"], case_sensitive=False)
@@ -154,6 +162,21 @@ def display_options(lang: Language) -> Option:
 def terminal() -> bool:
     """Whether standard output is a terminal (tests stand one in here)."""
     return sys.stdout.isatty()
+
+
+def error_width() -> int | None:
+    """The width errors (and hints) on standard error are wrapped at: ``COLUMNS`` when it is set to a positive
+    integer, else the terminal's when standard error is one (80 if it does not say), else no limit; never under
+    :data:`NARROWEST`."""
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdecimal() and int(columns) > 0:
+        return max(int(columns), NARROWEST)
+    try:
+        if not sys.stderr.isatty():
+            return None
+        return max(os.get_terminal_size(sys.stderr.fileno()).columns or 80, NARROWEST)
+    except (OSError, ValueError, AttributeError):  # no file behind stderr (a test's), or it says no size
+        return None
 
 
 def writing_for(lang: Language, color: str, suits: str) -> Writing:

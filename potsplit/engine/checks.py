@@ -116,7 +116,7 @@ def _check_cards(showdown: Showdown) -> Game:
     ]
     last_board = len(boards) - 1
     for place, (path, owner, cards) in enumerate(places):
-        for card in cards:
+        for index, card in enumerate(cards):
             first = seen.setdefault(card.code, place)
             if first != place and card.code != JOKER_CODE:  # the jokers are counted below
                 if place <= last_board:  # on an earlier board too: shared by both
@@ -124,7 +124,7 @@ def _check_cards(showdown: Showdown) -> Game:
                 raise InvalidShowdown(Said(
                     "card {card} is dealt twice: to {first} and {second}",
                     card=str(card), first=shortened(places[first][1]), second=shortened(owner),
-                ), path=path)
+                ), path=(*path, index))  # at the card, the second time it is dealt
     if JOKER_CODE in seen:  # jokers on several boards may be the same: the board with the most counts
         most = max(boards, key=lambda place: sum(card.code == JOKER_CODE for card in place[2]))
         _check_jokers(jokers_of(showdown), [most, *places[len(boards):]])

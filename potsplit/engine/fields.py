@@ -163,9 +163,9 @@ def cards_of(value: object, owner: Owner, board: int | None = None) -> tuple[Car
             cards = _each_card(items, owner, board)
     if len(cards) > 1 and len({card.code for card in cards}) < len(cards):
         seen: set[int] = set()
-        for card in cards:
+        for index, card in enumerate(cards):
             if card.code in seen and card.code != JOKER_CODE:  # the jokers are counted against the deck's
-                raise InvalidShowdown(Said("card {card} is dealt twice", card=str(card)))
+                raise InvalidShowdown(Said("card {card} is dealt twice", card=str(card)), path=(index,))
             seen.add(card.code)
     return cards
 

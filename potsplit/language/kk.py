@@ -1,7 +1,7 @@
 """Kazakh: the words of potsplit's tables and sentences, and their grammar.
 
 The vocabulary is that of the declaration article in Kazakh: жоғары and төмен (the high and the low hand:
-жоғары қол, төменгі қол), екі жаққа for swing, құмыра for the pot, шоудаун; the hands keep the names the
+жоғары қол, төменгі қол), екі жаққа for swing, банк for the pot, шоудаун; the hands keep the names the
 Russian rules give them (флаш-рояль, стрэйт-флаш, каре, фулл-хаус, флаш, стрэйт), with the Kazakh жұп (pair)
 and үштік (three of a kind). A hand's name is built from its category and its ranks, each in the form its
 phrase needs: the plural before a possessive head (``тұздар жұбы``), the dative before дейін (``тұзға дейін``);
@@ -84,7 +84,7 @@ def _pair(ranks: tuple[int, ...]) -> str:
 
 CATEGORIES: dict[Category, Callable[[tuple[int, ...], HandKind], str]] = {
     Category.HIGH_CARD: lambda r, ranking: (
-        "дөңгелек" if ranking is HandKind.ACE_TO_FIVE and r == (5, 4, 3, 2, 1)
+        "колесо" if ranking is HandKind.ACE_TO_FIVE and r == (5, 4, 3, 2, 1)
         else f"{'төмен' if ranking.is_low else 'жоғары карта'}: {_pair(r)}"
     ),
     Category.ONE_PAIR: lambda r, ranking: f"{rank(r[0], PLURAL)} жұбы",
@@ -143,14 +143,14 @@ HALVES = {
 """The names of the halves of the split games with two kinds of hand, as the templates put them: in quotes, before
 the noun they name (``«бадуги» жартысы``, ``«разз» қолы``), so that they take no ending."""
 SHARES = {
-    Share.POT: Forms({"": "құмыра", "gen": "құмыраның", "dat": "құмыраға", "acc": "құмыраны", "loc": "құмырада",
-                      "abl": "құмырадан"}),
-    Share.HIGH: Forms({"": "құмыраның жоғары жартысы", "gen": "құмыраның жоғары жартысының",
-                       "dat": "құмыраның жоғары жартысына", "acc": "құмыраның жоғары жартысын",
-                       "loc": "құмыраның жоғары жартысында", "abl": "құмыраның жоғары жартысынан"}),
-    Share.LOW: Forms({"": "құмыраның төменгі жартысы", "gen": "құмыраның төменгі жартысының",
-                      "dat": "құмыраның төменгі жартысына", "acc": "құмыраның төменгі жартысын",
-                      "loc": "құмыраның төменгі жартысында", "abl": "құмыраның төменгі жартысынан"}),
+    Share.POT: Forms({"": "банк", "gen": "банктің", "dat": "банкке", "acc": "банкті", "loc": "банкте",
+                      "abl": "банктен"}),
+    Share.HIGH: Forms({"": "банктің жоғары жартысы", "gen": "банктің жоғары жартысының",
+                       "dat": "банктің жоғары жартысына", "acc": "банктің жоғары жартысын",
+                       "loc": "банктің жоғары жартысында", "abl": "банктің жоғары жартысынан"}),
+    Share.LOW: Forms({"": "банктің төменгі жартысы", "gen": "банктің төменгі жартысының",
+                      "dat": "банктің төменгі жартысына", "acc": "банктің төменгі жартысын",
+                      "loc": "банктің төменгі жартысында", "abl": "банктің төменгі жартысынан"}),
 }
 DECLARATIONS = {Declaration.HIGH: "жоғары", Declaration.LOW: "төмен", Declaration.SWING: "екі жаққа"}
 
@@ -184,3 +184,19 @@ class PlayerNames(NameList):
 
     __slots__ = ()
     AND, PLAYER, NOBODY, PLAYER_FIRST = "және", _PLAYER, _NOBODY, False
+
+    def form(self, name: str) -> str | None:
+        """Besides the cases, ``odd``: who gets the chips left over, one each (``артық фишка Al ойыншысына
+        беріледі``; for several, ``артық фишкалар бір-бірден ... беріледі``).
+
+        >>> from potsplit.said import Names
+        >>> format(PlayerNames(Names(("Al",))), "odd")
+        'артық фишка Al ойыншысына беріледі'
+        """
+        if name == "odd":
+            several = len(self.names) > 1
+            return f"{'артық фишкалар бір-бірден' if several else 'артық фишка'} {self.form('dat')} беріледі"
+        return super().form(name)
+
+    def forms(self) -> tuple[str, ...]:
+        return (*super().forms(), "odd")

@@ -172,3 +172,19 @@ class PlayerNames(NameList):
 
     __slots__ = ()
     AND, PLAYER, NOBODY, PLAYER_FIRST = "и", _PLAYER, _NOBODY, True
+
+    def form(self, name: str) -> str | None:
+        """Besides the cases, ``odd``: who gets the chips left over, one each (``лишняя фишка — игроку Al``; for
+        several, ``по одной лишней фишке — игрокам Al и Bo``).
+
+        >>> from potsplit.said import Names
+        >>> format(PlayerNames(Names(("Al",))), "odd"), format(PlayerNames(Names(("Al", "Bo"))), "odd")
+        ('лишняя фишка — игроку Al', 'по одной лишней фишке — игрокам Al и Bo')
+        """
+        if name == "odd":
+            several = len(self.names) > 1
+            return f"{'по одной лишней фишке' if several else 'лишняя фишка'} — {self.form('dat')}"
+        return super().form(name)
+
+    def forms(self) -> tuple[str, ...]:
+        return (*super().forms(), "odd")

@@ -57,7 +57,8 @@ def names() -> list[str]:
 def file_name(name: str) -> str:
     """The file of the example *name* (in any case): ``night.phhs``.
 
-    An unknown name raises :class:`LookupError` naming the nearest example, when one is close, and every one.
+    An unknown name raises :class:`LookupError` naming the examples it begins (``stud8``: ``stud8-rake``,
+    ``stud8-wsop-odd-chip``), else the nearest one, when one is close, and every one.
 
     >>> file_name("Night")
     'night.phhs'
@@ -65,7 +66,8 @@ def file_name(name: str) -> str:
     known = _files()
     wanted = name.strip().lower()
     if wanted not in known:
-        raise LookupError(unknown_word(Said("example"), name, sorted(known)))
+        begun = [known_name for known_name in sorted(known) if wanted and known_name.startswith(wanted)]
+        raise LookupError(unknown_word(Said("example"), name, sorted(known), closes=begun))
     return known[wanted]
 
 

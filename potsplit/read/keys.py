@@ -58,7 +58,7 @@ TOP_KEYS: Mapping[str, Key] = {
                 Said("a list or a string of ranks 2-9, T or 10, J, Q, K, A (every card of the rank), cards (Js) and "
                      "{names}", names=", ".join(WILD_NAMES)), Said("none")),
     "jokers": Key(Said("how many jokers the deck holds; a joker is written Jk (rules.joker says how it plays)"),
-                  "0, 1 or 2", "0"),
+                  Said("0, 1 or 2"), Said("0; 1 in california (the joker plays as the bug)")),
 }
 """The keys at the top of a showdown, in the order messages list them."""
 RAKE: Mapping[str, Key] = {

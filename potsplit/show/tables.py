@@ -165,6 +165,28 @@ class _Cells:
         return ", ".join(self.mark(name) for name in award.winners) + f": {kept(self.money(award.amount))}"
 
 
+RULE_NAMES = {
+    "method": Said.about("rule", "method"), "low": Said.about("rule", "low"),
+    "qualifier": Said.about("rule", "qualifier"), "swing-ties": Said.about("rule", "swing-ties"),
+    "forfeit": Said.about("rule", "forfeit"), "no-winner": Said.about("rule", "no-winner"),
+    "odd-chip": Said.about("rule", "odd-chip"), "odd-chip-half": Said.about("rule", "odd-chip-half"),
+    "odd-chip-cards": Said.about("rule", "odd-chip-cards"), "odd-chip-low": Said.about("rule", "odd-chip-low"),
+    "book": Said.about("rule", "book"), "boards-split": Said.about("rule", "boards-split"),
+    "wild": Said.about("rule", "wild"), "jokers": Said.about("rule", "jokers"),
+    "natural-beats-wild": Said.about("rule", "natural-beats-wild"),
+}
+"""The rules' names as a table's first line says them in the language (English: the keys); their values stay as
+written (docs/rules.md: "Languages")."""
+
+
+def heading_label(label: str, lang: Language) -> str:
+    """A rule's label (``method: declare``) as a table's first line says it: its name in the language, its value as
+    written (``метод: declare``)."""
+    key, colon, value = label.partition(": ")
+    name = RULE_NAMES.get(key)
+    return f"{lang.say(name)}: {value}" if colon and name is not None else label
+
+
 def resolution_table(resolution: Resolution, title: str, explain: bool, writing: Writing = PLAIN) -> str:
     """The default output: ranked hands, each pot's winners, payouts, and notes, fitted to the writing's width.
 
@@ -184,13 +206,15 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, writing:
     what = [showdown.game.value] + [RULES[key].label(getattr(rules, RULES[key].field)) for key in keys]
     if showdown.wild or showdown.jokers:
         what += wild_labels(showdown)
+    what = [heading_label(label, lang) for label in what]
     if showdown.chip is not None:
         what.append(lang.say(Said(
-            "chip: {chip}, {rules}", chip=showdown.chip, rules=", ".join(odd_chip_labels(rules))
+            "chip: {chip}, {rules}", chip=showdown.chip,
+            rules=", ".join(heading_label(label, lang) for label in odd_chip_labels(rules)),
         )))
     several = len(showdown.boards) > 1
     if several:
-        what.append(RULES["boards-split"].label(rules.boards_split))
+        what.append(heading_label(RULES["boards-split"].label(rules.boards_split), lang))
     if showdown.rake is not None:
         what.append(f"rake: {showdown.rake.text()}")
     heading = Said("{title}: {rules}; pot {amount}", title=title, rules=", ".join(what),

@@ -63,8 +63,8 @@ EXPECTED: dict[str, tuple[int, int, str]] = {
     "unknown_card.yaml": (6, 18, f"Bob's cards: unknown card 'Xx': {CARD_HELP}"),
     "unknown_card_in_list.yaml": (9, 9, f"Bob's cards: unknown card '1s': {CARD_HELP}"),
     "unknown_board_card.yaml": (2, 14, f"the board: unknown card 'Kz': {CARD_HELP}"),
-    "duplicate_card.yaml": (6, 12, "card As is dealt twice: to Alice and Bob"),
-    "duplicate_card_in_one_hand.yaml": (6, 12, "card 7c is dealt twice"),
+    "duplicate_card.yaml": (6, 24, "card As is dealt twice: to Alice and Bob"),  # at the card
+    "duplicate_card_in_one_hand.yaml": (6, 27, "card 7c is dealt twice"),  # at its second time
     "duplicate_card_board.yaml": (8, 12, "card Ks is dealt twice: to the board and Bob"),
     "wrong_card_count_draw.yaml": (7, 12, "Bob: draw needs 5 cards a player, not 6"),
     "wrong_card_count_stud.yaml": (6, 12, "Bob: stud needs 5 to 7 cards a player, not 4"),

@@ -112,7 +112,7 @@ def test_every_category_has_a_russian_and_a_kazakh_name() -> None:
 
 @pytest.mark.parametrize(("ranks", "suited", "ranking", "russian", "kazakh"), [
     ([14, 13, 12, 11, 10], True, HandKind.HIGH, "флаш-рояль", "флаш-рояль"),
-    ([5, 4, 3, 2, 14], False, HandKind.ACE_TO_FIVE, "колесо", "дөңгелек"),
+    ([5, 4, 3, 2, 14], False, HandKind.ACE_TO_FIVE, "колесо", "колесо"),
     ([13, 13, 13, 9, 9], False, HandKind.HIGH, "фулл-хаус: короли и девятки", "фулл-хаус: корольдер мен тоғыздықтар"),
     ([14, 14, 13, 13, 2], False, HandKind.HIGH, "две пары: тузы и короли", "екі жұп: тұздар мен корольдер"),
     ([14, 14, 14, 13, 13], False, HandKind.HIGH, "фулл-хаус: тузы и короли", "фулл-хаус: тұздар мен корольдер"),
