@@ -68,11 +68,16 @@ def _read_phh(stream: Source, source: str) -> Iterator[Showdown]:
     return read(stream, source)
 
 
+_NOT_A_HEADER = re.compile(r"\[(?![ \t]*(?:[A-Za-z0-9_-]+|\"[^\"\n]*\"|'[^'\n]*')[ \t]*[.\]])")
+"""A ``[`` that opens no TOML table's header (``[1]``, ``[1._notes]``): a JSON list of objects (``[{``), a YAML
+flow list (``[a, b``)."""
+
+
 def _looks_like_phh(text: str) -> bool:
-    """TOML opens the text (a JSON list of objects, ``[{``, opens no TOML table)."""
+    """TOML opens the text: a field (``key =``) or a table's header (a JSON or YAML list opens none)."""
     from potsplit.read.phh.streams import looks_like_toml
 
-    return looks_like_toml(text) and re.match(r"\[\s*\{", _significant(text)) is None
+    return looks_like_toml(text) and _NOT_A_HEADER.match(_significant(text)) is None
 
 
 def _anything(text: str) -> bool:
