@@ -179,10 +179,38 @@ def quoted(value: object) -> str:
     >>> quoted("Xx"), quoted("y" * 41)
     ("'Xx'", "'yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy'... (41 characters)")
     """
-    text = str(value)
+    text = text_of_value(value)
     if len(text) > SHOWN:
         return repr(text[:SHOWN]) + f"... ({len(text):,} characters)"
     return repr(text)
+
+
+def text_of_value(value: object) -> str:
+    """``str(value)`` for a message, whatever *value* is: a number too long to write out (Python refuses past
+    4,300 digits) is said by its length, and a value whose ``str()`` raises by its type.
+
+    >>> from fractions import Fraction
+    >>> text_of_value(10**5000), text_of_value(-(10**20)), text_of_value(Fraction(10**100, 3))
+    ('a number of more than 40 digits', '-100000000000000000000', 'a number of more than 40 digits')
+    """
+    if isinstance(value, str):
+        return str.__str__(value)  # a subclass's own __str__ is not asked
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value) if value.bit_length() <= _BITS else _LONG_NUMBER
+    numerator, denominator = getattr(value, "numerator", None), getattr(value, "denominator", None)
+    if isinstance(numerator, int) and isinstance(denominator, int) and max(
+        abs(numerator), abs(denominator)
+    ).bit_length() > _BITS:
+        return _LONG_NUMBER
+    try:
+        return str(value)
+    except Exception:  # a value's own __str__ that raises: it is named by its type
+        return f"<{type(value).__name__}>"
+
+
+_BITS = 4 * SHOWN
+"""The most bits of a number a message writes out: about :data:`SHOWN` digits."""
+_LONG_NUMBER = f"a number of more than {SHOWN} digits"
 
 
 def nearest(word: str, allowed: Sequence[str]) -> str | None:

@@ -12,14 +12,13 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any
 
 import click
 
 from potsplit import __version__
-from potsplit.cli.check import check_command
-from potsplit.cli.inputs import CommandLine, Errors, Inputs, each_showdown, keep
+from potsplit.cli.inputs import CommandLine, Errors, InputFile, Inputs, Named, each_showdown, keep
 from potsplit.cli.language import CLICK_WORDS, click_words, command, help_text, language_option, start_language
 from potsplit.cli.options import (
     RANKING_RULES,
@@ -33,7 +32,6 @@ from potsplit.cli.options import (
     terminal,
     writing_for,
 )
-from potsplit.cli.reference import examples_command, keys_command
 from potsplit.errors import InvalidShowdown, UnreadableInput
 from potsplit.language import ENGLISH, English
 from potsplit.said import Said
@@ -99,7 +97,7 @@ class Potsplit:
             show_error(error.message, ENGLISH)
             sys.exit(2)
         with click_words(lang):
-            group = commands(lang)
+            group = commands(lang, lazy=True)
             if not standalone_mode:
                 return group.main(given, prog_name, standalone_mode=False, **extra)
             return _run(group, lang, given, prog_name, extra)
@@ -141,12 +139,56 @@ main = Potsplit()
 """The command line (``potsplit``, ``python -m potsplit``): called, or given to Click's test runner."""
 
 
-def commands(lang: Language) -> click.Group:
-    """potsplit's group of commands, built in *lang*: their help in it, and everything they write."""
+def commands(lang: Language, lazy: bool = False) -> _Commands:
+    """potsplit's group of commands, built in *lang*: their help in it, and everything they write.
+
+    *lazy*: each command is built when Click first asks for it (see :class:`_Commands`), as a run of the command
+    line needs: it builds the one command it runs, not the others with their options and help.
+    """
     group = _group(lang)
-    for build in (resolve_command, compare_command, rank_command, check_command, examples_command, keys_command):
-        group.add_command(build(lang))
+    if lazy:
+        group.builders = _BUILDERS
+    else:
+        for build in _BUILDERS.values():
+            group.add_command(build(lang))
     return group
+
+
+class _Commands(click.Group):
+    """A group whose commands are built in its language when first asked for (``builders``: by name, how each is
+    built), so that ``potsplit resolve`` builds neither the other commands nor their options, nor imports
+    their modules (``check``, ``examples``, ``keys``); ``--help`` asks for them all."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:  # Click's signature, passed on as it is
+        super().__init__(*args, **kwargs)
+        self.builders: Mapping[str, Callable[[Language], click.Command]] = {}
+        self.lang: Language = ENGLISH
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in self.builders:
+            self.add_command(self.builders[cmd_name](self.lang))
+        return super().get_command(ctx, cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*self.commands, *self.builders})
+
+
+def _check_command(lang: Language) -> click.Command:
+    from potsplit.cli.check import check_command
+
+    return check_command(lang)
+
+
+def _examples_command(lang: Language) -> click.Command:
+    from potsplit.cli.reference import examples_command
+
+    return examples_command(lang)
+
+
+def _keys_command(lang: Language) -> click.Command:
+    from potsplit.cli.reference import keys_command
+
+    return keys_command(lang)
 
 
 class _Asked(English):
@@ -170,16 +212,18 @@ def help_messages() -> list[tuple[str, str | None]]:
     return list(dict.fromkeys([*CLICK_WORDS, *((text, None) for text in asking.asked)]))
 
 
-def _group(lang: Language) -> click.Group:
+def _group(lang: Language) -> _Commands:
     @click.group(
-        "potsplit", context_settings={"help_option_names": ["-h", "--help"]}, epilog=help_text(lang, EXIT_STATUSES),
-        help=help_text(lang, _MAIN_HELP),
+        "potsplit", cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]},
+        epilog=help_text(lang, EXIT_STATUSES), help=help_text(lang, _MAIN_HELP),
     )
     @click.version_option(__version__, prog_name="potsplit", help=lang.t("Show the version and exit."))
     @language_option(lang)
     def potsplit() -> None:
         pass
 
+    assert isinstance(potsplit, _Commands)
+    potsplit.lang = lang
     return potsplit
 
 
@@ -206,7 +250,7 @@ _MAIN_HELP = """potsplit: who wins a poker pot, and exactly how much.
 
 
 def showdown_inputs(
-    files: tuple[IO[bytes], ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
+    files: tuple[Named, ...], given_input: str | None, players: tuple[str, ...], board: tuple[str, ...],
     pot: str | None, dealer: str | None, lang: Language,
 ) -> Inputs:
     """What ``resolve`` and ``compare`` read: the showdown given with -p, or the files (a usage error to mix them)."""
@@ -217,7 +261,7 @@ def showdown_inputs(
 
 def resolve_command(lang: Language) -> click.Command:
     @command(lang, "resolve")
-    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
     @click.option("--explain", is_flag=True, help=lang.t("Print every step and the rule that decided it."))
     @click.option("--jobs", type=click.IntRange(min=1), metavar="N",
@@ -229,7 +273,7 @@ def resolve_command(lang: Language) -> click.Command:
     @language_option(lang)
     @click.pass_context
     def resolve(
-        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, jobs: int | None,
+        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, explain: bool, jobs: int | None,
         given_input: str | None, players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
         dealer: str | None, color: str, suits: str, **overrides: Any
     ) -> None:
@@ -274,7 +318,7 @@ def resolve_command(lang: Language) -> click.Command:
 
 def compare_command(lang: Language) -> click.Command:
     @command(lang, "compare")
-    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per showdown) or yaml for scripts."))
     @input_option(lang)
     @showdown_options(lang)
@@ -283,7 +327,7 @@ def compare_command(lang: Language) -> click.Command:
     @language_option(lang)
     @click.pass_context
     def compare(
-        ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, given_input: str | None,
+        ctx: click.Context, /, files: tuple[Named, ...], fmt: str, given_input: str | None,
         players: tuple[str, ...], board: tuple[str, ...], pot: str | None, dealer: str | None, color: str,
         suits: str, **overrides: Any
     ) -> None:
@@ -394,3 +438,10 @@ def _data_text(found: Any, fmt: str) -> str:
     from potsplit.show import data
 
     return data.to_json(found) if fmt == "json" else data.to_yaml(found)
+
+
+_BUILDERS: dict[str, Callable[[Language], click.Command]] = {
+    "resolve": resolve_command, "compare": compare_command, "rank": rank_command, "check": _check_command,
+    "examples": _examples_command, "keys": _keys_command,
+}
+"""How each command is built, by name, in the order they were added."""

@@ -4,11 +4,11 @@ built in the language it writes in."""
 from __future__ import annotations
 
 import sys
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from potsplit.cli.inputs import Errors, Inputs, each_showdown, keep
+from potsplit.cli.inputs import Errors, InputFile, Inputs, Named, each_showdown, keep
 from potsplit.cli.language import command, language_option
 from potsplit.cli.options import (
     Read,
@@ -49,7 +49,7 @@ def max_rake(value: str) -> MaxRake:
 
 def check_command(lang: Language) -> click.Command:
     @command(lang, "check")
-    @click.argument("files", metavar="[FILE]...", type=click.File("rb"), nargs=-1)
+    @click.argument("files", metavar="[FILE]...", type=InputFile(), nargs=-1)
     @format_option(lang.t("table for people; json (one object per line per hand) or yaml for scripts."))
     @click.option("--explain", is_flag=True, help=lang.t(
         "For each hand whose record differs: the ruling's steps, and the players the record favours."
@@ -67,7 +67,7 @@ def check_command(lang: Language) -> click.Command:
     @display_options(lang)
     @language_option(lang)
     @click.pass_context
-    def check(ctx: click.Context, /, files: tuple[IO[bytes], ...], fmt: str, explain: bool, most: MaxRake | None,
+    def check(ctx: click.Context, /, files: tuple[Named, ...], fmt: str, explain: bool, most: MaxRake | None,
               jobs: int | None, given_input: str | None, color: str, suits: str, **overrides: Any) -> None:
         """Check each hand's recorded result against the ruling: hand histories (.phh, .phhs) that record
         finishing_stacks or winnings, and YAML showdowns whose players carry expect.

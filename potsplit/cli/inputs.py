@@ -5,22 +5,53 @@ data), making the exit status 1."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
-from typing import IO, TYPE_CHECKING, NamedTuple, TypeVar, cast
+from typing import IO, TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 import click
 
-from potsplit.errors import InvalidShowdown, escaped
+from potsplit.errors import InvalidShowdown, UnreadableInput, escaped
 from potsplit.said import Said
 
 if TYPE_CHECKING:  # imported by the commands that read files, not at every start
     from potsplit.language import Language
     from potsplit.run.overrides import Overrides
     from potsplit.run.results import Invalid, Resolved
-    from potsplit.run.streams import Render
+    from potsplit.run.streams import Render, Stream
 
 T = TypeVar("T")
 R = TypeVar("R")
+Named = IO[bytes] | str
+"""A file a command reads: stdin (or a file given from Python), or a path named on the command line, opened when
+it is read."""
+
+
+class InputFile(click.File):
+    """A FILE argument (``-`` is stdin). A file named is checked to open at once but kept as its path until it is
+    read: open files, or click's lazy ones with what closes them, held about 7 KB or 1 KB each (70 or 10 MB for
+    10,000 files), where a path holds what its name does. One that cannot be opened (a missing file, a directory,
+    a file without permission) is an input that cannot be read, exit status 3 (see
+    :class:`~potsplit.errors.UnreadableInput`), not a usage error."""
+
+    def __init__(self) -> None:
+        super().__init__("rb")
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if not isinstance(value, str) or value == "-":
+            return super().convert(value, param, ctx)
+        open_input(value).close()  # a check that it opens; read later
+        return value
+
+
+def open_input(path: str) -> IO[bytes]:
+    """The file at *path*, opened to read in binary; one that cannot be opened is an input that cannot be read."""
+    try:
+        return open(path, "rb")  # the caller closes it
+    except OSError as error:
+        raise UnreadableInput(Said(
+            "{name}: cannot be read: {why}", name=escaped(os.fsdecode(path)), why=error.strerror or str(error)
+        )) from None
 
 
 def hint_at_a_terminal(file: IO[bytes], lang: Language) -> None:
@@ -109,23 +140,31 @@ class Inputs(NamedTuple):
     """What a command reads: the *files* (none: stdin), each holding what ``--input`` says (*given*), or the
     showdown of the command line (*command_line*, with no file)."""
 
-    files: tuple[IO[bytes], ...]
+    files: tuple[Named, ...]
     given: str | None = None
     command_line: CommandLine | None = None
 
     def each(self, lang: Language) -> Iterator[Input]:
-        """Each input in order, each file (or stdin, with a hint at a terminal) opened when it comes."""
+        """Each input in order, each file (or stdin, with a hint at a terminal) opened when it comes and closed when
+        the next one is asked for."""
         if self.command_line is not None:
             yield Input(None, "yaml", False)
             return
-        for file in opened_inputs(self.files, lang):
-            several = len(self.files) > 1
-            try:
-                read, kind = input_kind(file, self.given)
-            except InvalidShowdown as error:
-                yield Input(file, "yaml", several, error)
-                continue
-            yield Input(read, kind, several)
+        several = len(self.files) > 1
+        for named in opened_inputs(self.files, lang):
+            if isinstance(named, str):
+                with open_input(named) as file:
+                    yield self._input(file, several)
+            else:
+                yield self._input(named, several)
+
+    def _input(self, file: IO[bytes], several: bool) -> Input:
+        """*file* as an input: what it holds, and the file to read it from; or the error of a format not read."""
+        try:
+            read, kind = input_kind(file, self.given)
+        except InvalidShowdown as error:
+            return Input(file, "yaml", several, error)
+        return Input(read, kind, several)
 
 
 def each_showdown(
@@ -134,26 +173,37 @@ def each_showdown(
     """Every valid showdown of *inputs*, in order: resolved (after *adjust*), rendered in *lang* by *render*, with
     the input it comes from; each invalid one printed by *errors*, in its place.
 
-    With *jobs* more than 1, a long stream is resolved and rendered by that many processes (see
-    :func:`~potsplit.run.streams.render_documents`), and what comes back is a batch's renderings at a time.
+    The files are one long run of documents, each file opened when the one before it is read (and closed then):
+    with *jobs* more than 1, a long run, of one file or of many, is resolved and rendered by that many processes
+    (see :func:`~potsplit.run.streams.render_streams`), and what comes back is a batch's renderings at a time.
     """
     from potsplit.read.origins import Origin
     from potsplit.run.results import Invalid
-    from potsplit.run.streams import render_documents
+    from potsplit.run.streams import render_streams
 
-    for where in inputs.each(lang):
-        if where.unread is not None and where.file is not None:
-            for _ in errors.valid([Invalid(Origin(source_name(where.file)), where.unread, {})]):
-                pass
-            continue
-        if where.file is None:
-            found = _given_showdown(inputs.command_line, adjust)
-            for result in errors.valid([found]):
-                yield where, render(result, lang)
-            continue
-        documents = render_documents(where.file, source_name(where.file), adjust, render, lang, jobs, where.kind)
-        for item in errors.valid(documents):
-            yield where, item
+    if inputs.command_line is not None:
+        where = next(inputs.each(lang))
+        for result in errors.valid([_given_showdown(inputs.command_line, adjust)]):
+            yield where, render(result, lang)
+        return
+    started: dict[int, Input] = {}
+    """Each input read and not yet passed in the output."""
+
+    def streams() -> Iterator[Stream | Invalid]:
+        for index, where in enumerate(inputs.each(lang)):
+            assert where.file is not None  # a file, or stdin
+            started[index] = where
+            name = source_name(where.file)
+            yield (where.file, name, where.kind) if where.unread is None else Invalid(Origin(name), where.unread, {})
+
+    last, current = -1, None
+    for index, found in render_streams(streams(), adjust, render, lang, jobs):
+        while last < index:  # the inputs before it are passed
+            last += 1
+            current = started.pop(last)
+        assert current is not None
+        for item in errors.valid([found]):
+            yield current, item
 
 
 def _given_showdown(given: CommandLine | None, adjust: Overrides | None) -> Resolved | Invalid:
@@ -186,11 +236,12 @@ def input_kind(file: IO[bytes], given: str | None) -> tuple[IO[bytes], str]:
     return cast(IO[bytes], read), kind
 
 
-def opened_inputs(files: tuple[IO[bytes], ...], lang: Language) -> tuple[IO[bytes], ...]:
+def opened_inputs(files: tuple[Named, ...], lang: Language) -> tuple[Named, ...]:
     """The inputs to read, in order: the files given, or standard input (with a hint at a terminal)."""
-    inputs: tuple[IO[bytes], ...] = files or (click.open_file("-", "rb"),)
+    inputs: tuple[Named, ...] = files or (click.open_file("-", "rb"),)
     for file in inputs:
-        hint_at_a_terminal(file, lang)
+        if not isinstance(file, str):
+            hint_at_a_terminal(file, lang)
     return inputs
 
 

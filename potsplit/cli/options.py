@@ -14,7 +14,7 @@ import os
 import sys
 from collections.abc import Callable
 from fractions import Fraction
-from typing import IO, TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -329,7 +329,7 @@ def showdown_options(lang: Language) -> Option:
 
 
 def command_line_showdown(
-    files: tuple[IO[bytes], ...], players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
+    files: tuple[object, ...], players: tuple[str, ...], board: tuple[str, ...], pot: str | None,
     dealer: str | None, lang: Language,
 ) -> bool:
     """Whether the showdown is given on the command line (-p), not in files; a usage error to mix them."""

@@ -28,10 +28,10 @@ def examples_command(lang: Language) -> click.Command:
         """List the example showdowns shipped with potsplit, or print the one called NAME.
 
         Without NAME: every example's name and the first sentence of what it shows.
-        With NAME: its file as it is (YAML, or a hand history in PHH, opening with
-        a comment that explains it), to read, to copy, or to pipe to resolve - or
-        compare - (with --input phh for a hand history). An unknown NAME is a usage
-        error naming the nearest example.
+        With NAME: its file as it is (YAML, or a hand history in PHH or OHH,
+        opening with a comment that explains it), to read, to copy, or to pipe to
+        resolve -, compare - or check - (its content says what it is). An unknown
+        NAME is a usage error naming the nearest example.
 
         \b
         Examples:
@@ -39,7 +39,7 @@ def examples_command(lang: Language) -> click.Command:
           potsplit examples seed-swing-split | potsplit resolve -
           potsplit examples defeater | potsplit compare -
           potsplit examples stud-side-pots > night.yaml
-          potsplit examples night | potsplit check --input phh -
+          potsplit examples night | potsplit check -
         """
         from potsplit.read import examples as shipped
 

@@ -7,6 +7,7 @@ Pure Python over :mod:`potsplit.hands`; it knows nothing of YAML, Click, gettext
 - :mod:`~potsplit.engine.amounts`: exact amounts of money, one grammar for files, options and Python.
 - :mod:`~potsplit.engine.fields`: each field of a showdown read from its plain value once, its problems worded
   once for a file, an option and Python.
+- :mod:`~potsplit.engine.accepted`: what the constructors accept, as types: the plain values a file writes.
 - :mod:`~potsplit.engine.model`: a showdown as data (players, cards, pot, rules), its effective form with every
   default filled in, and what plays wild in it.
 - :mod:`~potsplit.engine.checks`: what makes a whole showdown resolvable, every problem found at once.
@@ -21,6 +22,7 @@ Pure Python over :mod:`potsplit.hands`; it knows nothing of YAML, Click, gettext
 - :mod:`~potsplit.engine.odd_chip`: who gets the chips a share cannot split evenly, and why.
 - :mod:`~potsplit.engine.wording`: the words of the steps.
 - :mod:`~potsplit.engine.records`: what a resolution says: pots, winners, payouts, steps, notes.
+- :mod:`~potsplit.engine.data`: a resolution as data, the object of the JSON output (``Resolution.to_dict``).
 - :mod:`~potsplit.engine.resolve`: a showdown resolved, every pot in turn.
 - :mod:`~potsplit.engine.ranked`: hands ranked without a pot.
 - :mod:`~potsplit.engine.compare`: one showdown under every rule variant that applies.

@@ -31,12 +31,17 @@ from potsplit.said import Said
 
 LONGEST = 40
 """The longest amount read, in characters: more digits mean nothing at a poker table."""
+TOO_LONG = 10**LONGEST
+"""The least number longer than :data:`LONGEST` digits."""
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)|[+-]?\d+\s*/\s*\d+")
 
 
 def amount(value: object) -> Fraction:
-    """*value* as an exact :class:`~fractions.Fraction`; :class:`~potsplit.errors.InvalidShowdown` if it is none."""
+    """*value* as an exact :class:`~fractions.Fraction`; :class:`~potsplit.errors.InvalidShowdown` if it is none
+    (or longer than :data:`LONGEST` digits, as text, an ``int``, a ``Decimal`` or a ``Fraction``)."""
     if isinstance(value, Fraction):
+        if abs(value.numerator) >= TOO_LONG or value.denominator >= TOO_LONG:
+            raise _too_long(value)
         return value
     if isinstance(value, bool | float):
         if isinstance(value, float):
@@ -49,8 +54,13 @@ def amount(value: object) -> Fraction:
             "{text} or a Fraction", value=repr(value), text=repr(str(value)),
         ))
     if isinstance(value, int):
+        if abs(value) >= TOO_LONG:
+            raise _too_long(value)
         return Fraction(value)
     if isinstance(value, Decimal) and value.is_finite():
+        _, digits, exponent = value.as_tuple()  # a huge exponent is refused, never expanded
+        if len(digits) > LONGEST or not isinstance(exponent, int) or abs(exponent) > LONGEST:
+            raise _too_long(value)
         return Fraction(value)
     if not isinstance(value, str):
         raise InvalidShowdown(Said('must be an amount (40, 12.50 or "3/4"), not {value}', value=quoted(value)))
@@ -59,10 +69,7 @@ def amount(value: object) -> Fraction:
     if text.isascii() and text.isdigit() and len(text) <= LONGEST:
         return Fraction(int(text))
     if len(text) > LONGEST:
-        raise InvalidShowdown(Said(
-            'must be an amount (40, 12.50 or "3/4"), not {value}: more than {longest} characters',
-            value=quoted(value), longest=LONGEST,
-        ))
+        raise _too_long(value)
     if not _NUMBER.fullmatch(text):
         said = Said('must be an amount (40, 12.50 or "3/4"), not {value}', value=quoted(value))
         why = _why_not(text)
@@ -71,6 +78,13 @@ def amount(value: object) -> Fraction:
         return Fraction(text.replace(" ", ""))
     except ZeroDivisionError:
         raise InvalidShowdown(Said("{value} divides by zero", value=quoted(value))) from None
+
+
+def _too_long(value: object) -> InvalidShowdown:
+    return InvalidShowdown(Said(
+        'must be an amount (40, 12.50 or "3/4"), not {value}: more than {longest} characters',
+        value=quoted(value), longest=LONGEST,
+    ))
 
 
 def _why_not(text: str) -> Said | None:

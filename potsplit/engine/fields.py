@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from potsplit.engine.amounts import amount
+from potsplit.engine.amounts import TOO_LONG, amount
 from potsplit.errors import CONTROL, SPOOFING, InvalidShowdown, Location, quoted, several, shortened
 from potsplit.hands.cards import DECK, JOKER_CODE, Card, card_words, parse_card
 from potsplit.hands.games import Game, game_named
@@ -198,7 +198,7 @@ def _amount_words(key: str, owner: Owner) -> str:
 def amount_of(value: object, key: str, owner: Owner = None) -> Fraction:
     """*value* as the amount *key* of *owner* (see :func:`~potsplit.engine.amounts.amount`): a player's ``bet``,
     ``ante`` or ``expect``, never negative; the showdown's ``pot`` or ``chip``, above 0."""
-    if type(value) is Fraction:
+    if type(value) is Fraction and abs(value.numerator) < TOO_LONG and value.denominator < TOO_LONG:
         exact = value
     else:
         if nested(value):  # a Python caller's, or a file's (read empty)
@@ -362,6 +362,21 @@ def python_name(owner: str | None, path: tuple[str | int, ...]) -> str:
         else:
             parts.append(step)
     return ".".join(parts)
+
+
+def plain(given: dict[str, Any]) -> dict[str, Any]:
+    """A Python caller's fields *given*, each text of a subclass of ``str`` made plain text (its own ``__eq__``,
+    ``__hash__`` or ``__str__`` is never asked): read as the text it holds."""
+    for key, value in given.items():
+        if isinstance(value, str) and type(value) is not str:
+            given[key] = str.__str__(value)
+    return given
+
+
+def not_read(error: Exception) -> InvalidShowdown:
+    """The error of a value that raised *error* (not an :class:`InvalidShowdown`) while it was read: its own
+    ``__iter__``, ``__eq__``, ``__hash__``... raising, which no other exception than the API's may say."""
+    return InvalidShowdown(Said("this value cannot be read: reading it raised {error}", error=type(error).__name__))
 
 
 def in_python(owner: str | None, found: Sequence[InvalidShowdown]) -> InvalidShowdown:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from potsplit.engine.accepted import AmountGiven, CardsGiven, MappingGiven, WildGiven
 from potsplit.engine.fields import (
     MAX_PLAYERS,
     Owner,
@@ -43,7 +44,9 @@ from potsplit.engine.fields import (
     in_python,
     kind,
     nested,
+    not_read,
     not_text,
+    plain,
     preflop_of,
     rake_given,
     runs_given,
@@ -163,6 +166,9 @@ class _Reading:
         except InvalidShowdown as error:
             self.failed(error, (*at, key))
             return None
+        except Exception as error:  # a Python caller's value whose own methods raise (see fields.not_read)
+            self.failed(not_read(error), (*at, key))
+            return None
 
     def failed(self, error: InvalidShowdown, path: tuple[str | int, ...]) -> None:
         """*error* kept at *path* (and below), its field's value not read."""
@@ -191,9 +197,17 @@ class Player:
     ante: Fraction | None = None
     expect: Fraction | None = None
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, name: str, cards: CardsGiven = (), declare: Declaration | str | int | None = None,
+        bet: AmountGiven | None = None, folded: bool = False, ante: AmountGiven | None = None,
+        expect: AmountGiven | None = None,
+    ) -> None:
+        """Each field read from its plain value (see :mod:`potsplit.engine.accepted`), every problem raised at
+        once."""
+        given = {"name": name, "cards": cards, "declare": declare, "bet": bet, "folded": folded, "ante": ante,
+                 "expect": expect}
         reading = _Reading()
-        values = _player_values(self.__dict__, DEFAULT_CHIPS, reading, (), None)
+        values = _player_values(plain(given), DEFAULT_CHIPS, reading, (), None)
         if reading.found or values is None:
             raise in_python("Player", reading.found)
         self.__dict__.update(values)
@@ -292,9 +306,28 @@ class Showdown:
     rake: RakeSchedule | None = None
     preflop: bool = False
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, players: Iterable[Player | MappingGiven], board: CardsGiven = (), game: Game | str | None = None,
+        pot: AmountGiven | None = None, chip: AmountGiven | None = None, dealer: str | None = None,
+        rules: Rules | MappingGiven | None = DEFAULT_RULES, wild: WildGiven = (), jokers: int | str | None = None,
+        boards: Iterable[CardsGiven] = (), runs: Iterable[int | str] = (),
+        rake: RakeSchedule | MappingGiven | str | None = None, preflop: bool = False,
+    ) -> None:
+        """Each field read from its plain value (see :mod:`potsplit.engine.accepted`), every problem raised at
+        once."""
+        given = {
+            "players": players, "board": board, "game": game, "pot": pot, "chip": chip, "dealer": dealer,
+            "rules": rules, "wild": wild, "jokers": jokers, "boards": boards, "runs": runs, "rake": rake,
+            "preflop": preflop,
+        }
         reading = _Reading()
-        values = _showdown_values(self.__dict__, reading)
+        try:
+            values = _showdown_values(plain(given), reading)
+        except InvalidShowdown:
+            raise
+        except Exception as error:  # the players' own iteration or comparison raising (see fields.not_read)
+            reading.failed(not_read(error), ("players",))
+            values = None
         if reading.found or values is None:
             raise in_python("Showdown", reading.found)
         self.__dict__.update(values)
@@ -458,7 +491,10 @@ def boards_of(showdown: Showdown) -> tuple[tuple[Card, ...], ...]:
 def game_of(showdown: Showdown) -> Game:
     """The game: as given, else inferred from the hands still in (those known) and the (first) board."""
     board = showdown.board or (showdown.boards[0] if showdown.boards else ())
-    return showdown.game or infer_game([player.cards for player in showdown.in_hand if player.cards], board)
+    if showdown.game is not None:
+        return showdown.game
+    declared = any(player.declare is not None for player in showdown.in_hand)
+    return infer_game([player.cards for player in showdown.in_hand if player.cards], board, declared)
 
 
 def method_of(showdown: Showdown, game: Game | None = None) -> Method:

@@ -23,7 +23,7 @@ potsplit.errors.InvalidShowdown: rake: percent and per are two ways of giving th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, NamedTuple
 
@@ -89,6 +89,9 @@ class RakeSchedule:
     no_flop_no_drop: bool = False
     jackpot: Fraction | None = None
     unit: Fraction | None = None
+    recorded: bool = field(default=False, repr=False)
+    """The rake a hand history records (its amount the ``cap`` of 100%, taken from the main pot outward), not a
+    house's schedule: said so (``3 recorded``), and never read from a file."""
 
     def __post_init__(self) -> None:
         if self.percent is not None:
@@ -149,6 +152,11 @@ class RakeSchedule:
                 given[name.replace("-", "_")] = item
         return cls(**given)
 
+    @classmethod
+    def recorded_as(cls, rake: Fraction, jackpot: Fraction | None = None) -> RakeSchedule:
+        """The rake and jackpot drop a hand history records, taken from the main pot outward as a schedule's."""
+        return cls(percent=Fraction(100), cap=rake, jackpot=jackpot or None, recorded=True)
+
     def cap_for(self, dealt: int) -> Fraction | None:
         """The hand's cap when *dealt* players were dealt in (``None``: no cap).
 
@@ -161,7 +169,15 @@ class RakeSchedule:
         return fitting[-1] if fitting else self.cap_by_players[0][1]
 
     def text(self) -> str:
-        """The schedule as the command line writes it: ``5% cap 3``, ``0.25 per 5 cap 2:1,3:2``."""
+        """The schedule as the command line writes it: ``5% cap 3``, ``0.25 per 5 cap 2:1,3:2`` (a hand history's
+        recorded rake: ``3 recorded``).
+
+        >>> RakeSchedule.recorded_as(Fraction(3), Fraction(1, 2)).text()
+        '3 recorded jackpot 0.5'
+        """
+        if self.recorded:
+            return " ".join([figure(self.cap or _ZERO), "recorded"] + (
+                ["jackpot", figure(self.jackpot)] if self.jackpot is not None else []))
         words = [f"{figure(self.percent)}%"] if self.percent is not None else []
         if self.per is not None:
             words += [figure(self.per[0]), "per", figure(self.per[1])]
@@ -346,7 +362,7 @@ def take_rake(
         paid += share
     jackpots = [_ZERO] * count
     drop = schedule.jackpot or _ZERO
-    if paid and drop:
+    if (paid or schedule.recorded) and drop:
         left = drop
         for index, (pot, paying) in enumerate(zip(amounts, raked, strict=True)):
             if paying and left:
@@ -361,6 +377,11 @@ def _note(
     paid: Fraction, jackpot: Fraction,
 ) -> Said:
     """Why the hand pays what it pays: ``rake: 5% of 230 is 11.50, capped at 3``."""
+    if schedule.recorded:
+        said = Said("rake: {paid}, as the hand records it", paid=figure(paid, unit))
+        if jackpot:
+            said = Said("{said}; jackpot drop: {jackpot}", said=said, jackpot=figure(jackpot, unit))
+        return said
     if schedule.percent is not None:
         raw = schedule.percent * total / 100
         how = Said("{percent}% of {total} is {raw}", percent=figure(schedule.percent), total=figure(total, unit),

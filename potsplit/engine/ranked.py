@@ -95,9 +95,9 @@ def _settled(
             players.append(Player(name, parse_cards(cards)))  # type: ignore[arg-type]  # a Card is read as itself
         except InvalidShowdown as error:
             raise InvalidShowdown(Said("{name}: {message}", name=name, message=error.message)) from None
-    rules = Rules(low=low, qualifier=qualifier, joker=joker, natural_beats_wild=natural_beats_wild)  # type: ignore[arg-type]
+    rules = Rules(low=low, qualifier=qualifier, joker=joker, natural_beats_wild=natural_beats_wild)
     showdown = Showdown(tuple(players), board, game, rules=rules, wild=wild, jokers=jokers,  # type: ignore[arg-type]
-                        boards=boards)  # type: ignore[arg-type]
+                        boards=boards)
     # ranked as the hands of a split pot, in which every game's hands are ranked, each half's qualifying as it does
     # there (Archie's high with a pair of nines); a game with one half (badugi, short deck, hidugi) as that half's
     told = game_told(showdown)

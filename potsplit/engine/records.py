@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from potsplit.engine.model import Direction, EffectiveShowdown
 from potsplit.engine.rules import Declaration
@@ -147,3 +147,26 @@ class Resolution(NamedTuple):
     board_hands: tuple[tuple[HandResult, ...], ...] = ()
     rake: Fraction = Fraction(0)
     jackpot: Fraction = Fraction(0)
+
+    def to_dict(self, *, json_ready: bool = False) -> dict[str, Any]:
+        """Everything this resolution says, as plain data: the object ``potsplit resolve --format json`` prints for
+        its showdown (less ``source``, where the command read it), with the same keys, in the same order, and its
+        texts for people in English (README: "In a pipeline"). Each amount is a :class:`~fractions.Fraction`; with
+        *json_ready*, its exact ``str()`` (``"45/2"``), so that :func:`json.dumps` takes the whole.
+
+        >>> from potsplit.engine.model import Player, Showdown
+        >>> from potsplit.engine.resolve import resolve
+        >>> resolution = resolve(Showdown([Player("Bob", "6h 5h 4h 3h 2h"), Player("Carol", "6c 5c 4d 3d 2s")]))
+        >>> resolution.to_dict()["payouts"], resolution.to_dict(json_ready=True)["pots"][0]["amount"]
+        ({'Bob': Fraction(1, 1), 'Carol': Fraction(0, 1)}, '1')
+        """
+        from potsplit.engine.data import amount_text, exact, resolution_data
+
+        return resolution_data(self, amount=amount_text if json_ready else exact)
+
+    def to_json(self) -> str:
+        """:meth:`to_dict`, JSON-ready, as one line of JSON, non-ASCII kept: the line ``potsplit resolve --format
+        json`` prints (less ``source``)."""
+        import json
+
+        return json.dumps(self.to_dict(json_ready=True), ensure_ascii=False)

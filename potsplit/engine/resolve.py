@@ -169,7 +169,26 @@ class _Table:
 
 
 def resolve(showdown: Showdown) -> Resolution:
-    """Resolve *showdown*; raise :class:`~potsplit.errors.InvalidShowdown` if it cannot be."""
+    """Resolve *showdown*: who wins each pot, and exactly how much, under its rules (docs/rules.md).
+
+    The whole showdown is checked first, every problem at once (the game's card counts, a card in two hands, the
+    bets against the pot, whole chips...): :class:`~potsplit.errors.InvalidShowdown` if it cannot be resolved,
+    never another exception. Then the pots are built from the bets (a side pot for each level), the house's rake
+    taken, and each pot decided by the method (high, low, cards speak or declare) on its board or boards, its money
+    split exactly or in whole chips.
+
+    The :class:`~potsplit.engine.records.Resolution` holds the showdown with every default filled in
+    (``showdown``), each player's hands with their places (``hands``), each pot with its winners, payouts and the
+    steps that decided it (``pots``), every player's payout (``payouts``, folded players too, as ``Fraction``) and
+    what is carried over: they add up to the pot. ``to_dict()`` gives it all as data, the object ``potsplit
+    resolve --format json`` prints.
+
+    >>> from potsplit.engine.model import Player, Showdown
+    >>> bob, carol = Player("Bob", "6h 5h 4h 3h 2h", "swing"), Player("Carol", "6c 5c 4d 3d 2s", "low")
+    >>> resolution = resolve(Showdown([bob, carol]))
+    >>> {name: str(amount) for name, amount in resolution.payouts.items()}, resolution.pots[0].steps[-1].event
+    ({'Bob': '3/4', 'Carol': '1/4'}, 'wins')
+    """
     settled = checked_showdown(showdown)
     boards = settled.boards
     if len(boards) == 1:

@@ -37,9 +37,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar, cast
 
-from potsplit.engine.fields import in_python, kind, nested, not_text
+from potsplit.engine.fields import in_python, kind, nested, not_read, not_text, plain
 from potsplit.errors import InvalidShowdown, nearest, unknown_word
 from potsplit.hands.cards import typed
 from potsplit.hands.games import Game
@@ -366,16 +366,17 @@ def choose(kind: type[E], value: object, what: str, allowed: Iterable[E] | None 
     >>> choose(OddChip, "SUIT", "odd-chip rule")
     <OddChip.SUIT: 'suit'>
     """
-    members = tuple(kind) if allowed is None else tuple(allowed)
-    if isinstance(value, kind) and value in members:
+    members = None if allowed is None else tuple(allowed)  # every member: not listed unless a message needs them
+    if isinstance(value, kind) and (members is None or value in members):
         return value
     if isinstance(value, str):
         option = kind._value2member_map_.get(value.strip().lower())
         if option is None:  # typed on a phone, perhaps: full-width letters
             option = kind._value2member_map_.get(typed(value).strip().lower())
-        if option is not None and option in members:
-            return option  # the member of *kind* whose value is *value*
-    raise InvalidShowdown(unknown_word(what, value, [str(member.value) for member in members]))
+        if option is not None and (members is None or option in members):
+            return cast(E, option)  # the member of *kind* whose value is *value*
+    shown = tuple(kind) if members is None else members
+    raise InvalidShowdown(unknown_word(what, value, [str(member.value) for member in shown]))
 
 
 class Rule(NamedTuple):
@@ -439,8 +440,8 @@ class Rule(NamedTuple):
 
     def data(self, value: object) -> Any:
         """The value in the JSON and YAML output: the enum's value, the number, ``null``, a list."""
-        if isinstance(value, enum.Enum):
-            return value.value
+        if isinstance(value, enum.Enum):  # its value itself, not read through its property in Python: every rule
+            return value._value_  # of every showdown is written out
         if isinstance(value, tuple):
             return [self.data(item) for item in value]
         return value
@@ -618,10 +619,27 @@ class Rules:
     odd_chip_half: OddChipHalf | None = None
     boards_split: BoardsSplit = BoardsSplit.EACH
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, method: Method | str | None = None, low: HandKind | str | None = None,
+        qualifier: int | str | NoQualifier | None = None, swing_ties: SwingTies | str = SwingTies.SPLIT,
+        forfeit: Forfeit | str = Forfeit.NEXT_BEST, no_winner: NoWinner | str = NoWinner.CARDS_SPEAK,
+        odd_chip: OddChip | str | None = None,
+        chips: Iterable[Declaration | str | int] = DEFAULT_CHIPS,
+        odd_chip_cards: OddChipCards | str | None = None, odd_chip_low: OddChipLow | str | None = None,
+        book: Book | str | None = None, joker: Joker | str = Joker.BUG, natural_beats_wild: bool | str = False,
+        odd_chip_half: OddChipHalf | str | None = None, boards_split: BoardsSplit | str = BoardsSplit.EACH,
+    ) -> None:
+        """Each rule read from its value or its words (see the class's docstring), every bad one raised at once."""
+        given = {
+            "method": method, "low": low, "qualifier": qualifier, "swing_ties": swing_ties, "forfeit": forfeit,
+            "no_winner": no_winner, "odd_chip": odd_chip, "chips": chips, "odd_chip_cards": odd_chip_cards,
+            "odd_chip_low": odd_chip_low, "book": book, "joker": joker, "natural_beats_wild": natural_beats_wild,
+            "odd_chip_half": odd_chip_half, "boards_split": boards_split,
+        }
+        self.__dict__.update(plain(given))
         found: list[InvalidShowdown] = []
-        for field, value in vars(self).items():
-            if (value is None and field in _OPTIONAL) or _checked(field, value):
+        for field, value in given.items():
+            if (value is None and field in _OPTIONAL) or _safely_checked(field, value):
                 continue
             read = _rule_value(RULES_BY_FIELD[field], value, found)
             if read is not None:
@@ -648,6 +666,9 @@ def _rule_value(rule: Rule, value: object, found: list[InvalidShowdown]) -> Any:
         return rule.parse(value)
     except InvalidShowdown as error:
         found.append(InvalidShowdown(error.message, path=("rules", rule.key, *error.path)))
+        return None
+    except Exception as error:  # a Python caller's value whose own methods raise (see fields.not_read)
+        found.append(InvalidShowdown(not_read(error).message, path=("rules", rule.key)))
         return None
 
 
@@ -684,6 +705,14 @@ _OPTIONAL = frozenset(
     {"method", "low", "qualifier", "odd_chip", "odd_chip_cards", "odd_chip_low", "book", "odd_chip_half"}
 )
 """The rules whose ``None`` means "the default for this showdown"."""
+
+
+def _safely_checked(field: str, value: object) -> bool:
+    """:func:`_checked`, ``False`` for a value whose own comparison raises (then read, and refused, as a rule's)."""
+    try:
+        return _checked(field, value)
+    except Exception:
+        return False
 
 
 def _checked(field: str, value: object) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from potsplit.errors import InvalidShowdown, quoted
 from potsplit.said import Said
@@ -213,6 +213,9 @@ def parse_card(text: str) -> Card:
     if rank is None or suit is None:
         if cleaned.lower() in JOKER_WORDS:
             return JOKER
+        foreign = _foreign_letters(cleaned)
+        if foreign is not None:
+            raise InvalidShowdown(Said("unknown card {card}: {wrong}", card=quoted(text), wrong=foreign))
         raise InvalidShowdown(Said(
             "unknown card {card}: {help} ({wrong})", card=quoted(text), help=CARD_HELP,
             wrong=_what_is_wrong(cleaned, rank, suit),
@@ -240,13 +243,63 @@ def typed(text: str) -> str:
     return unicodedata.normalize("NFKC", text.translate(_VARIATION_SELECTORS))
 
 
+LOOK_ALIKES = str.maketrans(
+    "АаКкТтСсЅѕҺһԁΑαΚκΤτϲ",
+    "AaKkTtCcSsHhdAaKkTtc",
+)
+"""The Cyrillic and Greek letters that look like a card's Latin letters (a Russian or a Kazakh keyboard types
+А, К, Т, с; һ is Kazakh), each as the Latin letter it looks like."""
+RUSSIAN_RANKS = {"Т": Said("туз, an ace: A"), "К": Said("король, a king: K"), "Д": Said("дама, a queen: Q"),
+                 "В": Said("валет, a jack: J")}
+"""The Russian card letters, which potsplit does not read: what each stands for, and the Latin letter for it."""
+
+
+def _foreign_letters(text: str) -> Said | None:
+    """What is wrong with a card written with Cyrillic (or Greek) letters: the look-alikes named and the card in
+    the Latin letters they look like, or the Russian card letter named and the Latin one for it; ``None`` for a
+    card without such letters.
+
+    >>> _foreign_letters("Ас")
+    "typed with Cyrillic letters (А, с): in Latin letters it is 'Ac'"
+    >>> print(_foreign_letters("Дc"))
+    'Д' is a Russian card letter (дама, a queen: Q); cards are written in Latin letters: A, K, Q, J, T
+    >>> _foreign_letters("Тс")
+    "typed with Cyrillic letters (Т, с): in Latin letters it is 'Tc', a ten ('Т' for туз, an ace, is A)"
+    >>> _foreign_letters("As") is None, _foreign_letters("Кд")
+    (True, 'typed with Cyrillic letters (К, д): cards are written in Latin letters, e.g. As, Kd, Tc')
+    """
+    letters = [char for char in dict.fromkeys(text) if not char.isascii() and char.isalpha()
+               and ("\u0370" <= char <= "\u03ff" or "\u0400" <= char <= "\u052f")]
+    if not letters:
+        return None
+    rank_letter = text[:-1].upper()
+    if rank_letter in RUSSIAN_RANKS and rank_letter not in "ТК":
+        return Said(
+            "{letter} is a Russian card letter ({meaning}); cards are written in Latin letters: A, K, Q, J, T",
+            letter=repr(rank_letter), meaning=RUSSIAN_RANKS[rank_letter],
+        )
+    latin = text.translate(LOOK_ALIKES)
+    rank, suit = _RANK_TEXT.get(latin[:-1].upper()), _SUIT_TEXT.get(latin[-1:].lower())
+    if rank is None or suit is None:
+        return Said("typed with Cyrillic letters ({letters}): cards are written in Latin letters, e.g. As, Kd, Tc",
+                    letters=", ".join(letters))
+    if rank_letter == "Т":
+        return Said(
+            "typed with Cyrillic letters ({letters}): in Latin letters it is {card}, a ten ({letter} for туз, an ace, "
+            "is A)", letters=", ".join(letters), card=repr(DECK[4 * (rank - 2) + suit].text), letter=repr(rank_letter),
+        )
+    return Said("typed with Cyrillic letters ({letters}): in Latin letters it is {card}",
+                letters=", ".join(letters), card=repr(DECK[4 * (rank - 2) + suit].text))
+
+
 def _what_is_wrong(text: str, rank: Rank | None, suit: Suit | None) -> Said:
     """Which part of a card that is not one is wrong, and the card it is nearest to, if one is close.
 
     >>> _what_is_wrong("Kz", Rank.KING, None), _what_is_wrong("1s", None, Suit.SPADES)
     ("'z' is not a suit: s, h, d, c or ♠ ♥ ♦ ♣", "'1' is not a rank: 2-9, T or 10, J, Q, K, A")
-    >>> _what_is_wrong("Ahh", None, Suit.HEARTS)
-    "'Ah' is not a rank: 2-9, T or 10, J, Q, K, A; did you mean 'Ah'?"
+    >>> _what_is_wrong("Ahh", None, Suit.HEARTS), _what_is_wrong("6sx", None, None)
+    ("'Ah' is a card, and 'h' after it is too much: did you mean 'Ah'?", "'6s' is a card, and 'x' after it is too \
+much: did you mean '6s'?")
     """
     from potsplit.errors import nearest, shortened
 
@@ -258,6 +311,10 @@ def _what_is_wrong(text: str, rank: Rank | None, suit: Suit | None) -> Said:
     if suit is None:
         parts.append(Said("{suit} is not a suit: s, h, d, c or ♠ ♥ ♦ ♣", suit=repr(shortened(text[-1:]))))
     texts = {card.text.lower(): card.text for card in DECK}
+    if text[:-1].lower() in texts or text[:-2].lower() in texts:  # a card and more: 6sx, Ahh
+        card = texts[text[:-1].lower()] if text[:-1].lower() in texts else texts[text[:-2].lower()]
+        return Said("{card} is a card, and {rest} after it is too much: did you mean {card}?",
+                    card=repr(card), rest=repr(shortened(text[len(card):])))
     close = nearest(text, list(texts))
     if close is not None:
         parts.append(Said("did you mean {card}?", card=repr(texts[close])))
@@ -276,9 +333,15 @@ def parse_cards(cards: str | Iterable[str]) -> tuple[Card, ...]:
     ()
     """
     if isinstance(cards, str):
-        items: Iterable[str] = card_words(cards)
+        items: Iterable[str] = card_words(str.__str__(cards))
     else:
-        items = cards
+        try:
+            if isinstance(cards, bytes | bytearray | Mapping):
+                raise TypeError(cards)
+            items = list(cards)
+        except Exception:  # not a list, or one whose own iteration raises
+            said = Said("cards must be text or a list of cards, not {value}", value=quoted(cards))
+            raise InvalidShowdown(said) from None
     return tuple(parse_card(item) for item in items)
 
 

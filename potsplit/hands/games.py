@@ -197,24 +197,34 @@ razzduci, high-chicago, courchevel8)
     raise InvalidShowdown(unknown_word(Said("game"), value, [game.value for game in Game], aliases=aliases))
 
 
-def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
-    """The game a showdown is, from the hands still in and the board.
+def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card], declared: bool = False) -> Game:
+    """The game a showdown is, from the hands still in, the board and whether any of them *declared*.
 
-    No board: ``draw`` when every hand has 5 cards, ``badugi`` when every one
-    has 4, else ``stud``. With a board: ``holdem`` when every hand has 2
-    cards, ``omaha`` when 4 to 6.
+    No board: ``draw`` when every hand has 5 cards, ``badugi`` when every one has 4 and nobody declared, ``stud``
+    when every one has 5 to 7, or some do (the others have the wrong number for stud). With a board: ``holdem``
+    when every hand has 2 cards, ``omaha`` when 4 to 6. Any other showdown is an error that says what the cards
+    look like and what is missing (a forgotten board is never ruled as another game).
 
     >>> from potsplit.hands.cards import parse_cards
     >>> infer_game([parse_cards("As Ks"), parse_cards("2c 2d")], parse_cards("3c 4c 5c"))
     <Game.HOLDEM: 'holdem'>
+    >>> infer_game([parse_cards("As Ks"), parse_cards("2c 2d")], ())
+    Traceback (most recent call last):
+    ...
+    potsplit.errors.InvalidShowdown: 2 cards each and no board: hold'em needs the board (or give the game)
     """
     sizes = {len(hand) for hand in hands}
     if board and not sizes:
         raise InvalidShowdown(Said("cannot tell the game from the board alone: give game:"))
     if not board:
-        if sizes == set(Game.BADUGI.hole_cards):
+        fewest, most = Game.STUD.hole_cards
+        if not sizes or sizes == set(Game.DRAW.hole_cards):
+            return Game.DRAW if sizes else Game.STUD  # no cards known: the cards' checks say what is missing
+        if sizes == set(Game.BADUGI.hole_cards) and not declared:
             return Game.BADUGI
-        return Game.DRAW if sizes == set(Game.DRAW.hole_cards) else Game.STUD
+        if any(fewest <= size <= most for size in sizes):
+            return Game.STUD  # beside a hand of stud's size, another is the wrong number of cards for stud
+        raise InvalidShowdown(_untold(sizes, declared))
     if sizes == set(Game.HOLDEM.hole_cards):
         return Game.HOLDEM
     fewest, most = Game.OMAHA.hole_cards
@@ -224,6 +234,23 @@ def infer_game(hands: Sequence[Sequence[Card]], board: Sequence[Card]) -> Game:
         "cannot tell the game: with a board every hand must have 2 cards (holdem) or 4 to 6 (omaha), not {sizes}; "
         "give game:", sizes=", ".join(str(size) for size in sorted(sizes)),
     ))
+
+
+def _untold(sizes: set[int], declared: bool) -> Said:
+    """Why hands of *sizes* cards and no board tell no game: what the cards look like, and what is missing."""
+    if sizes == {2}:
+        return Said("2 cards each and no board: hold'em needs the board (or give the game)")
+    if sizes == {4} and declared:
+        return Said("4 cards each, declarations and no board: give the board for omaha, or the game (badugi is "
+                    "not declared)")
+    if len(sizes) == 1:
+        [size] = sizes
+        return Said.counted(
+            "{count} card each and no board: no game is played so; give the board, or the game",
+            "{count} cards each and no board: no game is played so; give the board, or the game", size,
+        )
+    return Said("hands of {sizes} cards and no board: cannot tell the game; give the game (and the board, if "
+                "one is played)", sizes=", ".join(str(size) for size in sorted(sizes)))
 
 
 def check_hole(hole: Sequence[Card], game: Game) -> None:

@@ -326,8 +326,8 @@ class HandValue:
             return NotImplemented
         return self.strength == other.strength and self.ranking is other.ranking
 
-    def __hash__(self) -> int:
-        return hash((self.strength, self.ranking.value))
+    def __hash__(self) -> int:  # ``_value_``: the enum's value itself, not read through its property, in Python
+        return hash((self.strength, self.ranking._value_))  # a value keys the names' dict: hashed for every hand shown
 
     def _against(self, other: HandValue) -> int:
         if self.ranking is not other.ranking:

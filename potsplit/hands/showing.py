@@ -14,6 +14,7 @@ or when an odd-chip rule needs the cards of the five (see :func:`cards_of_best_f
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple, TypeVar
 
@@ -21,9 +22,13 @@ from potsplit.hands.badugi import badugi_set
 from potsplit.hands.cards import DECK, Card, Suit
 from potsplit.hands.evaluate import evaluator, in_the_hole
 from potsplit.hands.games import Game, hand_value
-from potsplit.hands.ranking import Category, HandKind, HandValue, badugi_code
+from potsplit.hands.ranking import Category, HandKind, HandValue, badugi_code, decode
 
 T = TypeVar("T")
+_CODE = operator.attrgetter("code")
+"""A card's code, which orders cards as they compare (by rank, then suit): sorted by it in C, not by a call of
+:meth:`Card.__lt__` in Python for each comparison: seven cards sort 2.2x as fast (0.37 against 0.79 us), and every
+hand shown is sorted once or twice."""
 
 
 class Hand(NamedTuple):
@@ -69,6 +74,10 @@ def best_hand(
     >>> hand.name, format_cards(hand.cards)
     ('straight, nine high', '9h 8s 7c 6h Ah')
     """
+    if ranking in _BY_RANKS and game.cards_as is not Game.OMAHA:  # the most shown first: no badugi, no spade
+        if value is None:
+            value = hand_value(hole, board, game, ranking)
+        return Hand(value, _pick((*hole, *board), value))
     if ranking.is_badugi:
         return best_badugi((*hole, *board), value, ranking)
     if ranking.is_spade:
@@ -76,12 +85,10 @@ def best_hand(
     if value is None:
         value = hand_value(hole, board, game, ranking)
     game = game.cards_as
-    if game is not Game.OMAHA and ranking in (HandKind.HIGH, HandKind.SHORT_DECK, HandKind.ACE_TO_FIVE):
-        return Hand(value, _pick((*hole, *board), value))
-    if game is Game.OMAHA:
-        hole, board = sorted(hole, reverse=True), sorted(board, reverse=True)  # higher cards tried first
+    if game is Game.OMAHA:  # higher cards tried first
+        hole, board = sorted(hole, key=_CODE, reverse=True), sorted(board, key=_CODE, reverse=True)
     else:
-        hole, board = sorted((*hole, *board), reverse=True), ()
+        hole, board = sorted((*hole, *board), key=_CODE, reverse=True), ()
     five = _first_of_ranks(hole, board, game, value)
     evaluate, target = evaluator(ranking), value.code
     if five is None or evaluate([card.code for card in five]) != target:  # a low that the suits made a flush
@@ -219,26 +226,37 @@ def _of_ranks(cards: Sequence[Card], ranks: list[int], suit: int | None) -> list
     return picked
 
 
+_BY_RANKS = frozenset({HandKind.HIGH, HandKind.SHORT_DECK, HandKind.ACE_TO_FIVE})
+"""The rankings whose best five :func:`_pick` finds by rank alone, but in Omaha (two cards of the hole, three of the
+board)."""
+
+
 def _pick(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
-    """The five of *cards* that make *value*, in reading order, found by rank.
+    """The five of *cards* that make *value* (of a ranking of :data:`_BY_RANKS`), in reading order, found by rank.
 
     Any cards of the value's ranks make it, except that a flush must come from
     its suit: in high, a non-flush value is never made all of one suit (that
     would be a better flush), and ace-to-five ignores suits.
     """
-    if value.category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
+    category, ranks = decode(value.code, value.ranking)  # once, for both (its category and ranks decode it each)
+    if category in (Category.FLUSH, Category.STRAIGHT_FLUSH):
         suits = [card.suit for card in cards]
         suit = max(set(suits), key=suits.count)
         cards = [card for card in cards if card.suit == suit]
-    return _reading_order(cards, value)
+    return _in_order(cards, ranks)
 
 
 def _reading_order(cards: Sequence[Card], value: HandValue) -> tuple[Card, ...]:
     """Five of *cards* in the order of the value's ranks (the pair first, 5-4-3-2-A), higher suits first."""
-    ordered = sorted(cards, reverse=True)  # cards compare by rank, then suit
+    return _in_order(cards, value.ranks)
+
+
+def _in_order(cards: Sequence[Card], in_order: Sequence[int]) -> tuple[Card, ...]:
+    """Five of *cards* of the ranks *in_order* (ace 1 where it plays low), in that order, higher suits first."""
+    ordered = sorted(cards, key=_CODE, reverse=True)  # by rank, then suit
     ranks: list[int] = [card.rank for card in ordered]
     shown = []
-    for rank in value.ranks:
+    for rank in in_order:
         index = ranks.index(14 if rank == 1 else rank)
         ranks[index] = 0  # taken
         shown.append(ordered[index])

@@ -1,5 +1,5 @@
 """The example showdowns shipped inside the package: ``potsplit/examples/NAME.yaml`` (or a hand history,
-``NAME.phh`` or ``NAME.phhs``), each beside its expected output ``NAME.json`` (README: "Commands").
+``NAME.phh``, ``NAME.phhs`` or ``NAME.ohh``), each beside its expected output ``NAME.json`` (README: "Commands").
 
 They are read as package resources, so that they are there after a plain install, wherever the package is (a
 wheel, a zip). An example is named by its file's name without its extension, and described by the first sentence
@@ -31,7 +31,7 @@ from potsplit.said import Said
 if TYPE_CHECKING:
     from potsplit.language import Language
 
-SUFFIXES = (".yaml", ".phh", ".phhs")
+SUFFIXES = (".yaml", ".phh", ".phhs", ".ohh")
 """The examples' files: YAML showdowns, and hand histories (PHH: one hand, or many)."""
 
 

@@ -8,12 +8,12 @@ the first format whose recogniser takes it, YAML when none does.
 
 >>> [showdown.players[0].name for showdown in read_showdowns("players: [{name: Al, cards: As Ks Qs Js Ts}]", "x")]
 ['Al']
->>> sniffed("variant = 'NT'", "<stdin>")[1], sniffed("players: []", "<stdin>")[1]
-('phh', 'yaml')
+>>> sniffed('{"ohh": {"spec_version": "1.4"}}', "<stdin>")[1], sniffed("variant = 'NT'", "<stdin>")[1]
+('ohh', 'phh')
 >>> sniffed("Full Tilt Hand #1: Hold'em", "x.txt")
 Traceback (most recent call last):
 ...
-potsplit.errors.InvalidShowdown: x.txt: this looks like a Full Tilt hand history; potsplit reads YAML and PHH
+potsplit.errors.InvalidShowdown: x.txt: this looks like a Full Tilt hand history; potsplit reads YAML, PHH and OHH
 """
 
 from __future__ import annotations
@@ -51,9 +51,14 @@ class Format(NamedTuple):
     read: Read
 
 
+_BLANK = re.compile(r"(?:[ \t\r\n\ufeff]+|#[^\r\n]*)*")
+
+
 def _significant(text: str) -> str:
-    """*text* from its first character that is not blank."""
-    return text.lstrip(" \t\r\n\ufeff")
+    """*text* from its first character that is neither blank nor in a comment (``#`` to the end of its line, in
+    YAML, TOML and potsplit's OHH examples alike)."""
+    found = _BLANK.match(text)
+    return text[found.end():] if found else text
 
 
 def _read_yaml(stream: Source, source: str) -> Iterator[Showdown]:
@@ -64,6 +69,12 @@ def _read_yaml(stream: Source, source: str) -> Iterator[Showdown]:
 
 def _read_phh(stream: Source, source: str) -> Iterator[Showdown]:
     from potsplit.read.phh.streams import read_showdowns as read
+
+    return read(stream, source)
+
+
+def _read_ohh(stream: Source, source: str) -> Iterator[Showdown]:
+    from potsplit.read.ohh.streams import read_showdowns as read
 
     return read(stream, source)
 
@@ -80,11 +91,20 @@ def _looks_like_phh(text: str) -> bool:
     return looks_like_toml(text) and _NOT_A_HEADER.match(_significant(text)) is None
 
 
+_OHH_START = re.compile(r'\s*\[?\s*\{\s*"ohh"\s*:')
+
+
+def _looks_like_ohh(text: str) -> bool:
+    """An OHH object (``{"ohh": ...}``), or a JSON list of them, opens the text."""
+    return _OHH_START.match(_significant(text)) is not None
+
+
 def _anything(text: str) -> bool:
     return True
 
 
 FORMATS: list[Format] = [
+    Format("ohh", (".ohh",), _looks_like_ohh, _read_ohh),
     Format("phh", (".phh", ".phhs"), _looks_like_phh, _read_phh),
     Format("yaml", (".yaml", ".yml"), _anything, _read_yaml),
 ]
@@ -143,7 +163,10 @@ UNREAD: list[Unread] = [
 
 def reads() -> str:
     """The formats potsplit reads, for people: ``YAML, PHH and OHH``."""
-    names = [row.name.upper() for row in FORMATS if row.name != "yaml"]
+    told = ("phh", "ohh", "pokerstars")  # as they came to potsplit
+    names = sorted((row.name for row in FORMATS if row.name != "yaml"),
+                   key=lambda name: told.index(name) if name in told else len(told))
+    names = [{"pokerstars": "PokerStars"}.get(name, name.upper()) for name in names]
     return Said("{first} and {last}", first=", ".join(["YAML", *names[:-1]]), last=names[-1])
 
 

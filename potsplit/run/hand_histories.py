@@ -15,16 +15,19 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from potsplit.engine.methods import single_contestant
 from potsplit.engine.model import Showdown, effective
 from potsplit.engine.records import Award, PotResult, Resolution
 from potsplit.engine.resolve import checked_showdown, resolve
-from potsplit.errors import InvalidShowdown
+from potsplit.errors import InvalidShowdown, several
 from potsplit.read.documents import Source
+from potsplit.read.ohh.streams import Numbered as OhhNumbered
+from potsplit.read.ohh.streams import hand_of as ohh_hand_of
+from potsplit.read.ohh.streams import numbered as ohh_numbered
 from potsplit.read.origins import Origin
-from potsplit.read.phh.hands import Hand, Uncontested, locate
+from potsplit.read.phh.hands import Uncontested, locate
 from potsplit.read.phh.streams import Numbered, hand_of, numbered
 from potsplit.read.splitting import Piece, lines_of
 from potsplit.run.overrides import Overrides
@@ -51,7 +54,42 @@ def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved
         ))
 
 
-def resolve_hand(hand: Hand, showdown: Showdown) -> Resolution:
+class Played(Protocol):
+    """What resolving a hand history's showdown needs of the hand, whatever its format: whether nothing was put
+    in, and a side pot its only player took without showing."""
+
+    @property
+    def pot_less(self) -> bool: ...
+
+    @property
+    def uncontested(self) -> Uncontested | None: ...
+
+
+def resolve_ohh_piece(part: OhhNumbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
+    """The OHH hand of one piece resolved (after *adjust*), with its record; or every problem found in it."""
+    origin, cut = part
+    try:
+        hand = ohh_hand_of(part)
+    except InvalidShowdown as error:
+        yield _invalid(origin, cut.piece, error)
+        return
+    showdown: Showdown = hand.showdown if adjust is None else adjust(hand.showdown)
+
+    def at_hand(found: InvalidShowdown) -> InvalidShowdown:
+        return several([InvalidShowdown(hand.label + one.message, hand.where, one.path) for one in found.errors],
+                       found.hidden)
+
+    try:
+        yield Resolved(origin, resolve_hand(hand, showdown), hand.record)
+    except InvalidShowdown as error:
+        what = Said.about("deal", "hand {number}", number=origin.document)
+        where = Said("{file}, {what}", file=origin.file, what=what)
+        yield _invalid(origin, cut.piece, at_hand(error) if adjust is None else adjust.blame(
+            error, hand.showdown, where, at_hand
+        ))
+
+
+def resolve_hand(hand: Played, showdown: Showdown) -> Resolution:
     """The ruling of *hand*, whose showdown (changed by the options) is *showdown*."""
     if hand.pot_less:
         return _nothing_won(showdown)
@@ -100,6 +138,7 @@ def resolve_hands(stream: Source, source: str, adjust: Overrides | None = None) 
 READERS: dict[str, tuple[Callable[[Source, str], Iterator[Any]], Callable[[Any, Overrides | None],
                                                                          Iterator[Resolved | Invalid]]]] = {
     "phh": (numbered, resolve_piece),
+    "ohh": (ohh_numbered, resolve_ohh_piece),
 }
 """Each hand history format's name (see :data:`potsplit.read.sources.FORMATS`): how a stream of it is cut into
 hands, and how each hand is read and resolved (module-level functions, which other processes can be sent)."""

@@ -337,8 +337,28 @@ def named_options(
             where = _given_option(path, options) or f"--{path[1] if path[0] == 'rules' else path[0]}"
         else:  # the players as a whole (all folded, the bets adding up to nothing)
             where = "--player"
-        named.append(InvalidShowdown(one.message, Location(where), one.path))
+        named.append(InvalidShowdown(as_option(one.message), Location(where), one.path))
     return several(named, error.hidden)
+
+
+_OPTION_ADVICE: dict[str, Callable[[Mapping[str, Any]], Said]] = {
+    "{what}: Jk is a joker, but the deck has none: say how many it holds with jokers: 1 (or 2)": lambda values: Said(
+        "{what}: Jk is a joker, but the deck has none: say how many it holds with --jokers 1 (or 2)", **values),
+}
+"""A message whose advice names a file's key, and the same advice for the command line, naming the option."""
+
+
+def as_option(message: str) -> str:
+    """*message* with its advice naming the option, not the file's key, where it names one (``--jokers 1``, not
+    ``jokers: 1``).
+
+    >>> print(as_option(Said("{what}: Jk is a joker, but the deck has none: say how many it holds with jokers: 1 "
+    ...                      "(or 2)", what="the board")))
+    the board: Jk is a joker, but the deck has none: say how many it holds with --jokers 1 (or 2)
+    """
+    if isinstance(message, Said) and message.message in _OPTION_ADVICE:
+        return _OPTION_ADVICE[message.message](message.arguments)
+    return message
 
 
 def resolve_options(

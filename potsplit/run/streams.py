@@ -7,7 +7,8 @@
 Each document resolved can be rendered as it comes (:func:`render_documents`), in the language the command
 writes in; a long stream by several processes: documents are handed out in batches, a few at a time so that
 memory stays bounded, each batch with what renders it and the language, and what they print comes back in the
-order of the stream.
+order of the stream. Many streams (files) are read one after another as one long run (:func:`render_streams`):
+the processes share many small files as they share one long stream.
 
 A stream is YAML showdowns (*kind* ``yaml``) or hand histories (``phh``: one hand, or many in a ``.phhs``; see
 :mod:`potsplit.run.hand_histories`), each hand a document; both are read and resolved the same way here.
@@ -24,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from potsplit.engine.resolve import resolve
-from potsplit.errors import InvalidShowdown
+from potsplit.errors import InvalidShowdown, Location
 from potsplit.hands.lookup import load_tables
 from potsplit.read.documents import NO_HAND, NO_SHOWDOWN, Source, blocks_of, or_no_showdown, read_piece
 from potsplit.read.nodes import locate
@@ -52,9 +53,23 @@ def reader(kind: str) -> tuple[Parts, ResolvePiece]:
     and each one resolved (a hand history's reader loaded only for it)."""
     if kind == "yaml":
         return numbered, resolve_piece
+    if kind == UNREAD:
+        return _no_parts, _unread
     from potsplit.run import hand_histories
 
     return hand_histories.READERS[kind]
+
+
+UNREAD = "unread"
+"""The kind of an input that cannot be read (a format potsplit does not read): its one part is its error."""
+
+
+def _no_parts(stream: Source, source: str) -> Iterator[Any]:
+    return iter(())
+
+
+def _unread(part: Invalid, adjust: Overrides | None) -> Iterator[Invalid]:
+    yield part
 
 
 def resolve_documents(
@@ -131,47 +146,103 @@ BATCH = 64
 """The documents handed to a process at a time."""
 
 
+Stream = tuple[Source, str, str]
+"""A stream of documents, the name its errors give it, and what it holds (a format's name, see :func:`reader`)."""
+
+
+Tagged = tuple[int, str, Any]
+"""A document's part of a stream, with the stream's number and kind."""
+
+
 def render_documents(
     stream: Source, source: str, adjust: Overrides | None, render: Render[R], lang: Language, jobs: int = 1,
     kind: str = "yaml",
 ) -> Iterator[R | Invalid]:
     """Each document of *stream* (of *kind*) resolved and rendered in *lang*, or its errors, in order (processes:
     see :func:`_rendered_all`); an input without any document is an error."""
-    return _or_no_showdown(_rendered_all(stream, source, adjust, render, lang, jobs, kind), source, kind)
+    return (result for _, result in render_streams([(stream, source, kind)], adjust, render, lang, jobs))
+
+
+def render_streams(
+    streams: Iterable[Stream | Invalid], adjust: Overrides | None, render: Render[R], lang: Language, jobs: int = 1,
+) -> Iterator[tuple[int, R | Invalid]]:
+    """Each document of each of *streams*, one stream after another, resolved and rendered in *lang*, or its
+    errors, in order, each with the number of its stream (from 0); a stream without any document is an error in
+    its place, as is an input that cannot be read (given as its error).
+
+    The streams are read one at a time, each when the one before it is read to its end (a file can be closed then),
+    and their documents are one long run: many small files are shared among *jobs* processes as one long stream
+    is (see :func:`_rendered_all`), and memory stays bounded whatever the number of streams.
+    """
+    names: dict[int, tuple[str, str]] = {}
+    """Each stream started and not yet passed in the output: its name and kind, to say it holds nothing."""
+
+    def parts() -> Iterator[Tagged]:
+        for index, given in enumerate(streams):
+            if isinstance(given, Invalid):
+                yield index, UNREAD, given
+                continue
+            stream, source, kind = given
+            names[index] = (source, kind)
+            for part in reader(kind)[0](stream, source):
+                yield index, kind, part
+
+    return _with_empty_streams(_rendered_all(parts(), adjust, render, lang, jobs), names)
+
+
+def _with_empty_streams(results: Iterable[tuple[int, T]], names: dict[int, tuple[str, str]]) -> Iterator[
+        tuple[int, T | Invalid]]:
+    """*results*, each with the number of its stream, and in the place of each stream that gave none (*names*
+    holds it, until passed), the error that it holds no document."""
+    last = -1
+    for index, result in results:
+        if index != last:
+            for empty in range(last + 1, index):
+                yield empty, _nothing_in(*names.pop(empty))
+            names.pop(index, None)
+            last = index
+        yield index, result
+    for empty in sorted(names):
+        yield empty, _nothing_in(*names.pop(empty))
+
+
+def _nothing_in(source: str, kind: str) -> Invalid:
+    """The error of an input that holds no document."""
+    message = NO_SHOWDOWN if kind == "yaml" else NO_HAND
+    return Invalid(Origin(source), InvalidShowdown(message, Location(source)), {})
 
 
 def _rendered_all(
-    stream: Source, source: str, adjust: Overrides | None, render: Render[R], lang: Language, jobs: int, kind: str
-) -> Iterator[R | Invalid]:
-    """Each document of *stream* resolved and rendered, or its errors, in order.
+    parts: Iterator[Tagged], adjust: Overrides | None, render: Render[R], lang: Language, jobs: int
+) -> Iterator[tuple[int, R | Invalid]]:
+    """Each document of *parts* resolved and rendered, or its errors, in order, with the number of its stream.
 
-    With *jobs* greater than 1 and a stream longer than :data:`SERIAL` documents, the rest is resolved
-    by *jobs* processes (*render* must then be picklable, and give a :class:`~potsplit.run.results.Rendered`),
-    and the renderings of a batch's documents come joined, between its errors.
+    With *jobs* greater than 1 and more than :data:`SERIAL` documents, the rest is resolved by *jobs* processes
+    (*render* must then be picklable, and give a :class:`~potsplit.run.results.Rendered`), and the renderings of a
+    batch's documents of one stream come joined, between its errors.
     """
-    cut, resolved = reader(kind)
-    parts = cut(stream, source)
-    for index, part in enumerate(parts):
-        yield from _rendered(resolved(part, adjust), render, lang)
-        if index + 1 == LONG:
+    for count, (index, kind, part) in enumerate(parts, 1):
+        for result in _rendered(reader(kind)[1](part, adjust), render, lang):
+            yield index, result
+        if count == LONG:
             load_tables()
-        if index + 1 == SERIAL and jobs > 1:
+        if count == SERIAL and jobs > 1:
             break
     else:
         return
-    yield from _in_processes(parts, adjust, render, lang, jobs, kind)
+    yield from _in_processes(parts, adjust, render, lang, jobs)
 
 
 def _in_processes(
-    parts: Iterator[Any], adjust: Overrides | None, render: Render[Any], lang: Language, jobs: int, kind: str
-) -> Iterator[Any]:
+    parts: Iterator[Tagged], adjust: Overrides | None, render: Render[Any], lang: Language, jobs: int
+) -> Iterator[tuple[int, Any]]:
     import gc
     import multiprocessing
     import threading
     from concurrent.futures import ProcessPoolExecutor
 
-    def batches() -> Iterator[list[Any]]:
-        batch: list[Any] = []
+    def batches() -> Iterator[list[Tagged]]:
+        batch: list[Tagged] = []
         for part in parts:
             batch.append(part)
             if len(batch) == BATCH:
@@ -183,7 +254,7 @@ def _in_processes(
     # Fork (no imports to redo, tables shared) where it is safe: with no other thread, which could hold a lock.
     forkable = "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
     context = multiprocessing.get_context("fork" if forkable else "spawn")
-    pending: deque[Future[list[Rendered | Invalid]]] = deque()
+    pending: deque[Future[list[tuple[int, Rendered | Invalid]]]] = deque()
     for output in (sys.stdout, sys.stderr):  # a forked process must not print again what waits in a buffer
         output.flush()
     gc.freeze()  # what exists now lives on: the processes' collectors need not walk it (and copy its pages)
@@ -191,7 +262,7 @@ def _in_processes(
     pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
     try:
         for batch in batches():
-            pending.append(pool.submit(_work, batch, adjust, render, lang, kind))
+            pending.append(pool.submit(_work, batch, adjust, render, lang))
             while len(pending) > 4 * jobs:  # a few batches ahead at most: memory stays bounded
                 yield from pending.popleft().result()
         while pending:
@@ -218,23 +289,30 @@ def _start_worker(parent: int) -> None:
 
 
 def _work(
-    parts: list[Any], adjust: Overrides | None, render: Render[Rendered], lang: Language, kind: str
-) -> list[Rendered | Invalid]:
+    parts: list[Tagged], adjust: Overrides | None, render: Render[Rendered], lang: Language
+) -> list[tuple[int, Rendered | Invalid]]:
     """In another process: a batch of documents resolved and rendered in *lang* (which it is sent with, as it is
-    sent *render*), the renderings between two errors joined."""
-    done: list[Rendered | Invalid] = []
+    sent *render*), each with the number of its stream, the renderings of one stream between two errors joined."""
+    done: list[tuple[int, Rendered | Invalid]] = []
     texts: list[Rendered] = []
-    resolved = reader(kind)[1]
-    for result in _rendered((result for part in parts for result in resolved(part, adjust)), render, lang):
-        if isinstance(result, Invalid):
-            if texts:
-                done.append(Rendered.joined(texts))
-                texts = []
-            done.append(result)
-        else:
-            texts.append(result)
-    if texts:
-        done.append(Rendered.joined(texts))
+    last = -1
+
+    def flush() -> None:
+        if texts:
+            done.append((last, Rendered.joined(texts)))
+            texts.clear()
+
+    for index, kind, part in parts:
+        if index != last:
+            flush()
+            last = index
+        for result in _rendered(reader(kind)[1](part, adjust), render, lang):
+            if isinstance(result, Invalid):
+                flush()
+                done.append((index, result))
+            else:
+                texts.append(result)
+    flush()
     return done
 
 

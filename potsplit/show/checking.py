@@ -25,6 +25,7 @@ from potsplit.engine.verdicts import DEFAULT_MAX_RAKE, Verdict, favoured, verdic
 from potsplit.hands.cards import Card, format_cards
 from potsplit.language import Writing
 from potsplit.read.origins import Origin
+from potsplit.read.phh.record import PotRecord
 from potsplit.run.results import Invalid, Rendered, Resolved
 from potsplit.said import Said
 from potsplit.show.data import JSON, amount_text, errors_data, to_json, to_yaml
@@ -53,6 +54,16 @@ class Row(NamedTuple):
     """The cards he showed (none when they are not known)."""
 
 
+class PotCheck(NamedTuple):
+    """One pot a hand history records, against the ruling's pot in its place: its name, all it held, its rake and
+    jackpot, and each winner's amount, ruled and recorded; and whether they agree."""
+
+    name: str
+    ruled: PotRecord
+    recorded: PotRecord
+    agrees: bool
+
+
 class Checked(NamedTuple):
     """One showdown checked: where it is, what it records, each player's row, the verdict and its rake."""
 
@@ -75,7 +86,11 @@ class Checked(NamedTuple):
     max_rake: Fraction | None = None
     """The biggest shortfall that could have been the rake (0: the ruling took the rake by its schedule)."""
     note: str | None = None
-    """Why a record was not compared (winnings that pay nobody in a hand with a winner)."""
+    """Why a record was not compared (winnings that pay nobody in a hand with a winner), or was compared player
+    by player rather than pot by pot."""
+    pots: tuple[PotCheck, ...] = ()
+    """Each pot the hand records, against the ruling's (none: it records no pots, or lists them otherwise than
+    the ruling, and each player's total is compared)."""
 
 
 class MaxRake(NamedTuple):
@@ -142,6 +157,15 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
         counted = verdict(ruled, won, unit, pot, most)
         if counted.agrees:
             found[0], records[0] = counted, won
+    pots: tuple[PotCheck, ...] = ()
+    if record is not None and record.pots:
+        pots, why = _pots_checked(resolution, record.pots)
+        note = note or why
+        if any(not pot.agrees for pot in pots):
+            names_off = {name for pot in pots if not pot.agrees
+                         for name in {*dict(pot.ruled.winners), *dict(pot.recorded.winners)}}
+            found.append(Verdict(False, tuple(sorted(names_off, key=names.index)), None, None))
+            records.append(records[0] if records else dict(ruled))  # (whom it favours: as the players' totals)
     differing = {name for one in found for name in one.differing}
     cards = {player.name: player.cards for player in players}
     rows = tuple(
@@ -151,12 +175,39 @@ def checked(result: Resolved, max_rake: MaxRake = DEFAULT_RAKE_LIMIT) -> Checked
     )
     word = NO_RECORD if not found else AGREE if all(one.agrees for one in found) else DIFFER
     raked = next((one for one in found if one.rake is not None), Verdict(True, (), None, None))
+    if record is not None and record.pots and resolution.rake + resolution.jackpot and pot:
+        taken = resolution.rake + resolution.jackpot  # the record's own rake, which the ruling took
+        raked = Verdict(True, (), taken, taken / pot)
     exact = resolution.showdown.chip is None
     odd = unit if word == DIFFER and exact and _within(ruled, records, unit) else None
     favours = tuple(favoured(ruled, next(one for one, said in zip(records, found, strict=True) if not said.agrees))
                     ) if word == DIFFER else ()
     return Checked(result.origin, tuple(recorded), rows, word, raked.rake, raked.share, odd,
-                   resolution.showdown.chip, resolution.showdown.board, resolution, favours, most, note)
+                   resolution.showdown.chip, resolution.showdown.board, resolution, favours, most, note, pots)
+
+
+def _pots_checked(resolution: Resolution, recorded: Sequence[PotRecord]) -> tuple[tuple[PotCheck, ...], str | None]:
+    """Each recorded pot against the ruling's in its place (all it held, its rake and jackpot, each winner's
+    amount); or, where the record lists its pots otherwise (another number of them: one for all, as PokerNow
+    writes them), none, and the note that each player's total is compared instead."""
+    ruled = [pot for pot in resolution.pots if pot.amount]
+    if len(ruled) != len(recorded):
+        return (), Said.counted(
+            "the record lists {count} pot, the ruling {ruled}: each player's total is compared",
+            "the record lists {count} pots, the ruling {ruled}: each player's total is compared", len(recorded),
+            ruled=len(ruled),
+        )
+    checks = []
+    for pot, record in zip(ruled, recorded, strict=True):
+        winners = tuple((name, amount) for name, amount in pot.payouts.items() if amount)
+        mine = PotRecord(pot.amount, pot.rake, pot.jackpot, winners)
+        theirs: dict[str, Fraction] = {}
+        for name, amount in record.winners:
+            theirs[name] = theirs.get(name, Fraction(0)) + amount
+        agrees = (pot.amount, pot.rake, pot.jackpot) == (record.amount, record.rake, record.jackpot) and \
+            dict(winners) == {name: amount for name, amount in theirs.items() if amount}
+        checks.append(PotCheck(pot.name, mine, record, agrees))
+    return tuple(checks), None
 
 
 def _amounts(players: Sequence[object]) -> list[Fraction]:
@@ -205,12 +256,23 @@ def checked_data(found: Checked, lang: Language | None = None, explain: bool = F
         "odd_chips": None if found.odd_chips is None else amount_text(found.odd_chips),
         "note": None if found.note is None else (lang or _english()).say(found.note),
     }
+    if found.pots:
+        data["pots"] = [{"pot": pot.name, "ruled": _pot_data(pot.ruled), "recorded": _pot_data(pot.recorded),
+                         "agrees": pot.agrees} for pot in found.pots]
     if explain and found.verdict == DIFFER and found.resolution is not None:
         from potsplit.show.tables import why_lines
 
         data["favours"] = [{"player": name, "by": amount_text(by)} for name, by in found.favours]
         data["steps"] = why_lines(found.resolution, True, lang or _english())
     return data
+
+
+def _pot_data(pot: PotRecord) -> JSON:
+    winners: dict[str, Fraction] = {}
+    for name, amount in pot.winners:
+        winners[name] = winners.get(name, Fraction(0)) + amount
+    return {"amount": amount_text(pot.amount), "rake": amount_text(pot.rake), "jackpot": amount_text(pot.jackpot),
+            "winners": {name: amount_text(amount) for name, amount in winners.items()}}
 
 
 def _english() -> Language:
@@ -325,6 +387,12 @@ def checked_table(found: Checked, title: str, writing: Writing, explain: bool = 
             named = [f"{heading}: {cell}" for heading, cell in zip(table.headings[1:], row[1:], strict=True) if cell]
             fitted += block(row[0], [text.removeprefix(": ") for text in named], width)
     lines += ["", *fitted]
+    for pot in found.pots:
+        if not pot.agrees:
+            lines += ["", *wrap(lang.say(Said(
+                "{pot}: ruled {ruled}; recorded {recorded}", pot=pot.name, ruled=_pot_text(pot.ruled, found, lang),
+                recorded=_pot_text(pot.recorded, found, lang),
+            )), width)]
     if found.note is not None:
         lines += ["", *wrap(lang.say(Said("Note: {note}", note=found.note)), width)]
     if found.odd_chips is not None:
@@ -377,6 +445,14 @@ def summary_line(counts: Mapping[str, int], lang: Language) -> str:
         for word in VERDICTS
     )
     return lang.say(Said("{total:,} checked: {counts}", total=total, counts=each))
+
+
+def _pot_text(pot: PotRecord, found: Checked, lang: Language) -> str:
+    """A pot for people: ``1.06, rake 0.06, jackpot 0: Al 0.50, Bo 0.50``."""
+    winners = ", ".join(f"{name} {_money(amount, found, lang)}" for name, amount in pot.winners) or "-"
+    return lang.say(Said("{amount}, rake {rake}, jackpot {jackpot}: {winners}", amount=_money(pot.amount, found, lang),
+                         rake=_money(pot.rake, found, lang), jackpot=_money(pot.jackpot, found, lang),
+                         winners=winners))
 
 
 def _money(amount: Fraction, found: Checked, lang: Language) -> str:

@@ -73,6 +73,10 @@ RUNS = [
         "a flow list peak memory, 0.5 MB/0.25 MB",
         "zero bytes CPU time at 0.5 MB, potsplit resolve/reading only",
     )),
+    Run("pluribus.py", ("--tiny",), 2, (
+        "Pluribus check CPU speed, potsplit check/pokerkit load and replay",
+        "Pluribus check CPU time, potsplit check/tomllib parse only",
+    )),
     Run("resolve.py", ("--tiny",), 3, (
         "7-card stud hi-lo 8, side pot speed, potsplit declare/pokerkit",
         "Omaha hi-lo 8, side pot speed, potsplit cards speak/pokerkit",

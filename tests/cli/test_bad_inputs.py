@@ -207,9 +207,9 @@ def test_of_three_documents_the_table_shows_the_first_and_the_third() -> None:
     assert "showdown 2" not in result.stdout and "Carol" not in result.stdout
 
 
-def test_a_missing_file_is_a_usage_error() -> None:
+def test_a_missing_file_is_an_input_that_cannot_be_read() -> None:
     result = CliRunner().invoke(main, ["resolve", str(BAD / "no-such-file.yaml")])
-    assert result.exit_code == 2
+    assert result.exit_code == 3
     assert "No such file" in result.stderr and "no-such-file.yaml" in result.stderr
     assert "Traceback" not in result.output and result.stdout == ""
 

@@ -17,7 +17,7 @@ from potsplit.read.keys import KEYS, PLAYER_KEYS, RAKE, TOP_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = files("potsplit") / "examples"
-SUFFIXES = (".yaml", ".phh", ".phhs")
+SUFFIXES = (".yaml", ".phh", ".phhs", ".ohh")
 FILES = {item.name.rsplit(".", 1)[0]: item.name for item in SHIPPED.iterdir() if item.name.endswith(SUFFIXES)}
 NAMES = sorted(FILES)
 
@@ -49,9 +49,8 @@ def test_an_example_printed_and_piped_to_resolve_pays_as_its_expected_output(nam
     printed = CliRunner().invoke(main, ["examples", name])
     assert printed.exit_code == 0, printed.output
     assert printed.stdout_bytes == (SHIPPED / FILES[name]).read_bytes()
-    kind = "yaml" if FILES[name].endswith(".yaml") else "phh"
-    resolved = CliRunner().invoke(main, ["resolve", "-", "--input", kind, "--format", "json"],
-                                  input=printed.stdout_bytes)
+    resolved = CliRunner().invoke(main, ["resolve", "-", "--format", "json"], input=printed.stdout_bytes)  # told by
+    # its content, whatever it is: YAML, PHH or OHH
     assert resolved.exit_code == 0, resolved.output
     got = [json.loads(line) for line in resolved.stdout.splitlines()]
     expected = [json.loads(line) for line in (SHIPPED / f"{name}.json").read_text(encoding="utf-8").splitlines()]

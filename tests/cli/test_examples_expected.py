@@ -12,13 +12,14 @@ from click.testing import CliRunner
 from potsplit.cli import main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-SHOWDOWNS = sorted([*EXAMPLES.glob("*.yaml"), *EXAMPLES.glob("*.phh"), *EXAMPLES.glob("*.phhs")])
-"""Every example: YAML showdowns, and hand histories (PHH)."""
+SHOWDOWNS = sorted([*EXAMPLES.glob("*.yaml"), *EXAMPLES.glob("*.phh"), *EXAMPLES.glob("*.phhs"),
+                    *EXAMPLES.glob("*.ohh")])
+"""Every example: YAML showdowns, and hand histories (PHH, OHH)."""
 
 
 def test_there_are_at_least_twelve_examples_each_explained_and_with_expected_output() -> None:
     assert len(SHOWDOWNS) >= 12
-    assert {path.suffix for path in SHOWDOWNS} == {".yaml", ".phh", ".phhs"}
+    assert {path.suffix for path in SHOWDOWNS} == {".yaml", ".phh", ".phhs", ".ohh"}
     for path in SHOWDOWNS:
         assert path.read_text(encoding="utf-8").startswith("#"), f"{path.name} must open with a comment"
         assert path.with_suffix(".json").exists(), f"{path.name} has no expected output"
@@ -50,7 +51,7 @@ def test_example_conserves_chips_and_prints_a_table(path: Path) -> None:
 def test_the_hand_history_examples_check_as_their_comments_say(monkeypatch: pytest.MonkeyPatch) -> None:
     """Their records agree, but the one the night's comment says is wrong (and its raked hand is a rake)."""
     monkeypatch.chdir(EXAMPLES.parent)
-    for name in ("holdem-side-pot.phh", "omaha-hi-lo.phh"):
+    for name in ("holdem-side-pot.phh", "omaha-hi-lo.phh", "omaha-hi-lo-run-twice.ohh"):
         result = CliRunner().invoke(main, ["check", f"examples/{name}", "--format", "json"])
         assert result.exit_code == 0 and json.loads(result.stdout)["verdict"] == "agree", result.output
     night = CliRunner().invoke(main, ["check", "examples/night.phhs", "--format", "json"])

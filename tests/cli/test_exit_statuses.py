@@ -30,14 +30,37 @@ def run(*args: str, stdin: bytes = b"", **options: object) -> subprocess.Complet
         (["resolve", EXAMPLE], 0),
         (["resolve", "-"], 1),  # no showdown in an empty input
         (["resolve", EXAMPLE, "--method", "both"], 2),
-        (["resolve", "/no/such/file.yaml"], 2),
     ],
-    ids=["resolved", "invalid", "usage", "missing-file"],
+    ids=["resolved", "invalid", "usage"],
 )
 def test_the_first_statuses(args: list[str], status: int) -> None:
     done = run(*args)
     assert done.returncode == status, done.stderr
     assert b"Traceback" not in done.stderr
+
+
+def unreadable_inputs(folder: Path) -> list[tuple[str, str]]:
+    """Inputs that cannot be read, each with the reason said: a missing file, a directory, a file without permission
+    (root reads any file: then one the system refuses to read, when it has one)."""
+    missing, locked = folder / "missing.yaml", folder / "locked.yaml"
+    locked.write_text("players: [{name: Al, cards: As Ks Qs Js Ts}]\n")
+    locked.chmod(0)
+    cases = [(str(missing), "No such file or directory"), (str(folder), "Is a directory")]
+    if os.geteuid() != 0:
+        cases.append((str(locked), "Permission denied"))
+    elif Path("/proc/self/mem").exists():
+        cases.append(("/proc/self/mem", "Input/output error"))  # opened, but no read of it succeeds
+    return cases
+
+
+@pytest.mark.parametrize("command", ["resolve", "compare", "check"])
+def test_an_input_that_cannot_be_read_is_one_line_and_status_3(command: str, tmp_path: Path) -> None:
+    cases = unreadable_inputs(tmp_path)
+    assert len(cases) == 3
+    for path, why in cases:
+        done = run(command, EXAMPLE, path)
+        assert done.returncode == 3, (path, done.stderr)
+        assert done.stderr.decode() == f"error: {path}: cannot be read: {why}\n"
 
 
 def test_a_full_disk_is_one_line_and_status_3() -> None:

@@ -220,9 +220,11 @@ def test_a_card_dealt_twice_is_an_error() -> None:
 @pytest.mark.parametrize(
     ("args", "fragments"),
     [
-        (["As Ks Qs"], ["hand 1", "not 3"]),  # no board: stud, 5 to 7 cards (four each would be badugi)
-        (["As Ks Qs Js", "2c 3c 4c"], ["hand 1", "not 4"]),  # not four each: stud
-        (["As Ks Qs Js Ts 9s 8s 7s"], ["not 8"]),
+        (["As Ks Qs"], ["3 cards each and no board"]),  # no board: no game has three cards (nor is stud named)
+        (["As Ks Qs Js", "2c 3c 4c"], ["hands of 3, 4 cards and no board"]),  # nor four and three
+        (["As Ks Qs Js Ts 9s 8s 7s"], ["8 cards each"]),
+        (["As Ks", "Qd Qc"], ["2 cards each and no board: hold'em needs the board"]),
+        (["As Ks Qs Js Ts", "2c 3c 4c"], ["hand 2", "stud", "not 3"]),  # a stud hand beside it: the other is wrong
         (["As Ks Qs Js Ts", "2c 3c 4c 5c 6c 7c", "--game", "draw"], ["hand 2", "draw", "not 6"]),
         (["As Ks Qs Js Ts 9s", "--game", "draw"], ["draw", "not 6"]),
         (["As Ks Qs", "--board", "2c 3c 4c"], ["game"]),

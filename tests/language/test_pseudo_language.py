@@ -39,7 +39,7 @@ FORMAT_WORDS = {
     "folded", "table", "json", "yaml", "auto", "always", "never", "letters", "symbols", "none", "TAG",
     "Unicode", "dumb", "jq", "less", "cat", "eval", "zsh", "fish", "bash", "zsh_source", "fish_source",
     "bash_source", "_POTSPLIT_COMPLETE", "select", "changed", "variants", "payouts", "night", "showdowns",
-    "handle", "prefix", "hexdecimal", "phh", "phhs", "SCHEDULE", "PERCENT",
+    "handle", "prefix", "hexdecimal", "phh", "phhs", "ohh", "SCHEDULE", "PERCENT",
 }
 """Words of the format, not of a language: what a file or the command line writes, and the metavariables."""
 
@@ -94,7 +94,7 @@ def invocations() -> Iterator[tuple[str, list[str], bytes | None]]:
     yield "player errors", ["resolve", "-p", "Al: As Ks Qs Js Xs", "-p", "Bo: 2c 3d 4h 5s 7c zzzz"], None
     yield "option errors", ["resolve", str(EXAMPLES[0]), "--chip", "7"], None
     yield "empty input", ["resolve", "-"], b""
-    for path in sorted((ROOT / "examples").glob("*.phh*")):
+    for path in sorted([*(ROOT / "examples").glob("*.phh*"), *(ROOT / "examples").glob("*.ohh")]):
         yield f"resolve {path.name}", ["resolve", str(path), "--explain"], None
         yield f"check {path.name}", ["check", str(path)], None
         yield f"check {path.name} json", ["check", str(path), "--format", "json"], None
@@ -112,7 +112,7 @@ CORPUS = list(invocations())
 def test_every_text_for_people_is_looked_up_in_the_language(name: str, args: list[str], stdin: bytes | None) -> None:
     data = " ".join(args) + " " + (stdin or b"").decode()
     for arg in args:
-        if arg.endswith((".yaml", ".phh", ".phhs")) and Path(arg).is_file():
+        if arg.endswith((".yaml", ".phh", ".phhs", ".ohh")) and Path(arg).is_file():
             data += Path(arg).read_text(encoding="utf-8")
     with pseudo_for("ru"):
         output = run(args, stdin)
@@ -145,9 +145,10 @@ def _json_texts(output: str) -> Iterator[str]:
         found = json.loads(line)
         for data in found if isinstance(found, list) else [found]:
             yield from (hand[way]["name"] for hand in data.get("hands", []) for way in ("high", "low") if hand[way])
-            for pot in data.get("pots", []):
-                yield from pot["steps"]
-                yield from (reason["text"] for reason in pot["reasons"])
+            for pot in data.get("pots", []):  # (check's pots, a record's, hold no text)
+                yield from pot.get("steps", [])
+                yield from (reason["text"] for reason in pot.get("reasons", []))
             yield from data.get("notes", [])
+            yield from [data["note"]] if data.get("note") else []
             yield from (error["message"] for error in data.get("errors", []))
             yield from (data[way]["name"] for way in ("high", "low") if data.get(way))

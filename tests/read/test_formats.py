@@ -35,8 +35,13 @@ DATA = DATA if DATA.is_dir() else Path("/work/shared/data/real-hands")
         (PHH, "phh"),
         ("\ufeff" + PHH, "phh"),
         ("# hand 1\n[1]\nvariant = 'NT'\n", "phh"),
+        ('{"ohh": {"spec_version": "1.4.6"}}\n', "ohh"),
+        ('{\n    "ohh": {\n        "spec_version": "1.2.2"\n    }\n}\n', "ohh"),
+        ('[{"ohh": {}}, {"ohh": {}}]', "ohh"),
+        ('# an example\n\n  [\n {\n "ohh" : {}}]', "ohh"),
     ],
-    ids=["yaml", "yaml-comment", "yaml-as-json", "yaml-flow", "phh", "phh-bom", "phhs"],
+    ids=["yaml", "yaml-comment", "yaml-as-json", "yaml-flow", "phh", "phh-bom", "phhs", "ohh", "ohh-pretty",
+         "ohh-list", "ohh-comment"],
 )
 def test_each_format_is_told_by_its_start(text: str, kind: str) -> None:
     assert kind_of(text, "<stdin>") == kind

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import pickle
 import random
+import time
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
@@ -152,3 +153,44 @@ def _render_or_die(result: Resolved, lang: object) -> Rendered:
 def test_a_process_that_dies_is_an_error_not_a_wait_for_ever() -> None:
     with pytest.raises(BrokenProcessPool):
         list(render_documents(stream(SERIAL + 10).encode(), "s.yaml", None, _render_or_die, ENGLISH, 2))
+
+
+def _render_with_process(result: Resolved, lang: object) -> Rendered:
+    """A document's JSON line, with the process that rendered it (slowly in another: each process gets batches)."""
+    if os.getpid() != _TEST_PROCESS:
+        time.sleep(0.01)
+    line = data.json_line(result, ENGLISH)
+    return Rendered(f"{os.getpid()} {line.text}", line.verdicts)
+
+
+def test_many_small_streams_are_shared_among_processes_in_their_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files of one document each (some of none, some broken) are one long run: past the first SERIAL
+    documents, other processes resolve them, and every result comes back in its stream's place, each stream's
+    number with it; a stream that holds nothing is its error in its place."""
+    monkeypatch.setattr(batch, "BATCH", 6)
+    rng = random.Random(11)
+    texts = [showdown(rng) for _ in range(SERIAL + 60)]
+    texts[5] = texts[SERIAL + 20] = "# nothing here\n"
+    texts[SERIAL + 30] = texts[SERIAL + 30].replace("cards: ", "cards: Xx ", 1)
+    streams = [(text.encode(), f"{number}.yaml", "yaml") for number, text in enumerate(texts)]
+
+    def run(jobs: int) -> list[tuple[int, str, str]]:
+        found = []
+        for index, result in batch.render_streams(iter(streams), None, _render_with_process, ENGLISH, jobs):
+            if isinstance(result, Invalid):
+                found.append((index, "", f"error: {result.error}"))
+                continue
+            for line in result.text.splitlines():
+                pid, text = line.split(" ", 1)
+                found.append((index, pid, text))
+        return found
+
+    alone, shared = run(1), run(2)
+    assert [(index, text) for index, _, text in shared] == [(index, text) for index, _, text in alone]
+    assert [index for index, _, _ in alone] == list(range(len(texts)))  # one result a stream, in order
+    assert alone[5][2] == alone[SERIAL + 20][2].replace(f"{SERIAL + 20}.yaml", "5.yaml")
+    assert "no showdown in this input" in alone[5][2] and "unknown card 'Xx'" in alone[SERIAL + 30][2]
+    pids = [pid for _, pid, _ in shared if pid]  # the documents of the streams, not the errors of empty ones
+    assert set(pids[:SERIAL]) == {str(os.getpid())}  # the first SERIAL, in this process
+    workers = set(pids[SERIAL:])
+    assert str(os.getpid()) not in workers and len(workers) == 2  # the rest, the other processes' work

@@ -129,7 +129,10 @@ def showdowns(draw: st.DrawFn, chips: tuple[int | None, ...] = (None, 1, 5), twi
     # Left out, the game is told by the cards: a way of dealing (stud8 is read as stud), whose rules must still
     # hold (a badugi low, or hidugi's one method, is not stud's nor badugi's).
     told = game.cards_as
-    inferred = (rules.low is None or rules.low in told.lows) and (method is None or method in METHODS.get(told, Method))
+    # Every player declares, and four cards with declarations and no board tell no game (spec section 1): badugi
+    # is given.
+    inferred = (rules.low is None or rules.low in told.lows) \
+        and (method is None or method in METHODS.get(told, Method)) and told is not Game.BADUGI
     return Showdown(
         players=tuple(players),
         board=board,

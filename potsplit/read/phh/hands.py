@@ -180,7 +180,7 @@ def _made(
 
     def made(players: Players, board: tuple[Card, ...]) -> Showdown:
         try:
-            return Showdown(players, board, game, chip=chip,  # type: ignore[arg-type]  # the model reads mappings
+            return Showdown(players, board, game, chip=chip,
                             preflop=preflop)
         except InvalidShowdown as error:
             raise located(error, places, played, label) from None
