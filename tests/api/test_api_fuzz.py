@@ -1,4 +1,4 @@
-"""The API's fuzzing harness (``tests/fuzz/api.py``), run briefly with fixed seeds: the examples' showdowns made
+"""The API's fuzzing harness (``tests/fuzz/python_api.py``), run briefly with fixed seeds: the examples' showdowns made
 again with hostile values and other examples' fields resolve or raise InvalidShowdown, nothing else (spec
 sections 7 and 10)."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "fuzz"))
-import api as fuzz
+import python_api as fuzz
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -10,7 +10,7 @@ table's dealer); a player dropped or doubled. What is made is resolved, written 
 amounts exact) and compared. ``rank_hands``, ``parse_cards`` and ``read_showdowns`` are given the same values.
 The suite runs it briefly with fixed seeds (``tests/api/test_api_fuzz.py``); by hand, for longer::
 
-    python tests/fuzz/api.py --seconds 600 --seed 7
+    python tests/fuzz/python_api.py --seconds 600 --seed 7
 """
 
 from __future__ import annotations
