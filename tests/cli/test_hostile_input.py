@@ -459,6 +459,21 @@ def test_hostile_input_is_bounded(case: str, fmt: str) -> None:
 
 
 # 4. No process left behind: workers die with the calling process, however it is killed.
+@pytest.mark.slow
+def test_a_stream_of_empty_documents_is_bounded_and_the_document_after_it_resolved() -> None:
+    """200 MB of ``---`` lines, then a showdown: empty documents were cut one by one (4 CPU s a MB, 70 CPU minutes
+    a gigabyte); now within the caps, and the showdown after them resolved (exit status 0)."""
+    lines = 200 * (1 << 20) // 4
+    result = bounded_run(
+        f"yes -- '---' | head -n {lines}; printf 'players:\\n  - {{name: A, cards: As Ks Qs Js Ts}}\\n'",
+        "--format", "json",
+    )
+    text = result.stderr.decode("utf-8", "replace")
+    assert result.status == 0, (result, text[-2000:])
+    assert result.cpu < CPU_CAP
+    assert result.rss_kb < RSS_LIMIT_KB, f"peak RSS {result.rss_kb} KB"
+
+
 def _descendants(pid: int) -> set[int]:
     parents: dict[int, int] = {}
     for entry in Path("/proc").iterdir():

@@ -1,7 +1,7 @@
 """Terminal spoofing (spec section 7, "Limits and hostile input"): no character that reorders or breaks text on a
 screen reaches anything potsplit prints as it is, whatever gives it (a YAML name, escaped or raw, a ``-p`` name,
-a hand history's players, a file's name) and whatever prints it (tables, JSON, YAML, check's verdicts, errors and
-the source lines quoted under them), in each of the three languages.
+a hand history's players, PHH or OHH, a file's name) and whatever prints it (tables, JSON, YAML, check's
+verdicts, errors and the source lines quoted under them), in each of the three languages.
 
 A name holding one is refused, naming the character as an escape; a file's name holding one is printed with it
 escaped. The characters are the bidirectional controls U+202A-U+202E (U+202E, the right-to-left override, makes
@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner, Result
 from support.phh_text import hand
 
+import potsplit
 from potsplit.cli import main
 
 SPOOFING = [chr(code) for code in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C,
@@ -57,6 +58,16 @@ def phh(raw: bool) -> bytes:
     return "".join(c if c not in SPOOFING else f"\\u{ord(c):04x}" for c in text).encode()
 
 
+def ohh(raw: bool) -> bytes:
+    """Hands in OHH (JSON, one a line): the shipped example's, once for each character, its first player's name
+    holding it (as JSON's escape, or as it is)."""
+    example = (Path(potsplit.__file__).parent / "examples" / "omaha-hi-lo-run-twice.ohh").read_text()
+    one = json.dumps(json.loads("".join(line for line in example.splitlines(True) if not line.startswith("#"))))
+    first = json.dumps(json.loads(one)["ohh"]["players"][0]["name"])
+    return "".join(one.replace(first, json.dumps(f"B{c}o{n}", ensure_ascii=not raw)) + "\n"
+                   for n, c in enumerate(SPOOFING)).encode()
+
+
 def invoke(*args: str) -> Result:
     result = CliRunner().invoke(main, list(args))
     assert "Traceback" not in result.output, result.output
@@ -83,16 +94,18 @@ OUTPUTS = [(lang, fmt) for lang in LANGUAGES for fmt in FORMATS]
 
 
 @pytest.mark.parametrize(("lang", "fmt"), OUTPUTS, ids=[f"{lang}-{fmt}" for lang, fmt in OUTPUTS])
-@pytest.mark.parametrize("given", ["yaml-escaped", "yaml-raw", "phh-escaped", "phh-raw"])
+@pytest.mark.parametrize("given", ["yaml-escaped", "yaml-raw", "phh-escaped", "phh-raw", "ohh-escaped", "ohh-raw"])
 def test_names_from_files_are_refused_and_never_printed_as_they_are(
     tmp_path: Path, given: str, lang: str, fmt: str
 ) -> None:
     """Each character's name an error (located, the character written as an escape in the message and in the
     source line under it); the valid showdown after it, in a file whose name holds every character, resolved,
     its file's name escaped in its output."""
-    content = {"yaml-escaped": yaml_escaped, "yaml-raw": yaml_raw}.get(given)
-    spoofed = tmp_path / ("a" + "".join(SPOOFING) + (".yaml" if content else ".phh"))
-    spoofed.write_bytes(content() if content else phh(given == "phh-raw"))
+    content = {"yaml-escaped": yaml_escaped, "yaml-raw": yaml_raw, "phh-escaped": lambda: phh(raw=False),
+               "phh-raw": lambda: phh(raw=True), "ohh-escaped": lambda: ohh(raw=False),
+               "ohh-raw": lambda: ohh(raw=True)}[given]
+    spoofed = tmp_path / ("a" + "".join(SPOOFING) + "." + given.split("-")[0])
+    spoofed.write_bytes(content())
     valid = tmp_path / ("b" + "".join(SPOOFING) + ".yaml")
     valid.write_bytes(VALID)
     result = invoke("--lang", lang, "resolve", str(spoofed), str(valid), "--format", fmt)
