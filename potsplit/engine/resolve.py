@@ -228,10 +228,12 @@ def _rake_steps(rake: Fraction, jackpot: Fraction, showdown: EffectiveShowdown) 
     if schedule is None or not (rake or jackpot):
         return ()
     unit = schedule.unit if schedule.unit is not None else showdown.chip
-    steps = [Step("rake", "", (), rake, Said(
-        "the house takes {amount} of this pot as rake ({schedule})", amount=figure(rake, unit),
-        schedule=schedule.text(),
-    ))]
+    if schedule.recorded:  # no schedule to name: what the hand history says was taken
+        taken = Said("the house takes {amount} of this pot as rake, as the hand records it", amount=figure(rake, unit))
+    else:
+        taken = Said("the house takes {amount} of this pot as rake ({schedule})", amount=figure(rake, unit),
+                     schedule=schedule.text())
+    steps = [Step("rake", "", (), rake, taken)]
     if jackpot:
         steps.append(Step("jackpot", "", (), jackpot, Said(
             "{amount} of it goes to the jackpot", amount=figure(jackpot, unit)

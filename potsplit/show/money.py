@@ -24,12 +24,24 @@ def money_text(amount: Fraction, chip: Fraction | None, sized: bool, lang: Langu
     >>> russian = language_named("ru")
     >>> money_text(Fraction(90), Fraction(5), True, ENGLISH), money_text(Fraction(45, 2), None, True, russian)
     ('90 (18 chips)', '45/2 (22,5)')
+
+    With a chip below one that a decimal writes (0.01, 0.05, 0.5), an amount of whole chips is written as money
+    is, to the chip's places (whole amounts without them); one that is not whole chips stays a fraction:
+
+    >>> cent = Fraction(1, 100)
+    >>> money_text(Fraction(601, 10), cent, True, ENGLISH), money_text(Fraction(220), cent, True, russian)
+    ('60.10', '220')
+    >>> money_text(Fraction(601, 10), cent, True, russian), money_text(Fraction(1, 300), cent, True, ENGLISH)
+    ('60,10', '1/300 (1/3 chips)')
     """
     exact = str(amount)
     if amount == 0:
         return exact
     if chip is not None and chip != 1:
         chips = amount / chip
+        places = decimal_places(chip)
+        if chips.denominator == 1 and places:  # a cent's chip: the amount as money is written, 60.10
+            return _fixed(amount, places if amount.denominator != 1 else 0).replace(".", lang.decimal_point)
         if chips.denominator != 1:  # not whole chips: said as an exact fraction, in the plural
             return lang.say(Said("{exact} ({chips} chips)", exact=exact, chips=str(chips)))
         return lang.say(Said.counted("{exact} ({count} chips)", "{exact} ({count} chips)", int(chips), exact=exact))
@@ -40,6 +52,27 @@ def money_text(amount: Fraction, chip: Fraction | None, sized: bool, lang: Langu
     if amount.denominator != 1:
         return f"{exact} ({_decimal(amount).replace('.', lang.decimal_point)})"
     return exact
+
+
+def decimal_places(chip: Fraction) -> int:
+    """How many decimal places write *chip* exactly, if it is below one and a decimal writes it (0 otherwise).
+
+    >>> [decimal_places(Fraction(*chip)) for chip in [(1, 100), (1, 20), (1, 2), (1, 3), (5, 1)]]
+    [2, 2, 1, 0, 0]
+    """
+    if chip >= 1:
+        return 0
+    for places in range(1, 13):
+        if (chip * 10**places).denominator == 1:
+            return places
+    return 0
+
+
+def chip_text(chip: Fraction, lang: Language) -> str:
+    """A chip as people write it: a decimal where one writes it below one (``0.01``, with *lang*'s decimal point),
+    else exact (``5``, ``1/3``)."""
+    places = decimal_places(chip)
+    return _fixed(chip, places).replace(".", lang.decimal_point) if places else str(chip)
 
 
 def percent_text(share: Fraction, lang: Language) -> str:

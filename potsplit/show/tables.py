@@ -21,10 +21,11 @@ from potsplit.hands.placing import Placed, places
 from potsplit.hands.showing import Hand
 from potsplit.language import PLAIN, Writing
 from potsplit.said import Said
-from potsplit.show.money import money_text
+from potsplit.show.money import chip_text, money_text
 from potsplit.show.wild_text import five_text, wild_labels
 
 if TYPE_CHECKING:  # imported by the commands that need them, not at every start
+    from potsplit.engine.rake import RakeSchedule
     from potsplit.language import Language
     from potsplit.show.layout import Table
 
@@ -209,14 +210,14 @@ def resolution_table(resolution: Resolution, title: str, explain: bool, writing:
     what = [heading_label(label, lang) for label in what]
     if showdown.chip is not None:
         what.append(lang.say(Said(
-            "chip: {chip}, {rules}", chip=showdown.chip,
+            "chip: {chip}, {rules}", chip=chip_text(showdown.chip, lang),
             rules=", ".join(heading_label(label, lang) for label in odd_chip_labels(rules)),
         )))
     several = len(showdown.boards) > 1
     if several:
         what.append(heading_label(RULES["boards-split"].label(rules.boards_split), lang))
     if showdown.rake is not None:
-        what.append(f"rake: {showdown.rake.text()}")
+        what.append(lang.say(_rake_label(showdown.rake, cells)))
     heading = Said("{title}: {rules}; pot {amount}", title=title, rules=", ".join(what),
                    amount=cells.money(showdown.pot))
     lines = wrap(lang.say(heading), width)
@@ -263,6 +264,17 @@ def why_lines(resolution: Resolution, explain: bool, lang: Language) -> list[str
             notes += [f"{where}: {_step_line(step, lang)}" for step in part.steps
                       if explain or step.event in NOTED_EVENTS]
     return notes
+
+
+def _rake_label(rake: RakeSchedule, cells: _Cells) -> Said:
+    """The rake in a table's first line: a schedule as the command line writes it (``rake: 5% cap 3``), or what a
+    hand history recorded (``rake: 3 as recorded``, and its jackpot)."""
+    if not rake.recorded:
+        return Said("rake: {schedule}", schedule=rake.text())
+    taken = Said("rake: {rake} as recorded", rake=cells.money(rake.cap or Fraction(0)))
+    if rake.jackpot is None:
+        return taken
+    return Said("{rake}, jackpot {jackpot}", rake=taken, jackpot=cells.money(rake.jackpot))
 
 
 def _board(number: int) -> Said:

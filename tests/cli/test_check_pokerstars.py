@@ -39,7 +39,7 @@ def test_the_recorded_rake_is_the_rulings_and_a_pot_paid_to_the_wrong_pot_differ
     assert status == 0 and json.loads(output)["rake"] == "3"
     status, output = run("check", str(EXAMPLE), "--format", "json")
     assert status == 0 and json.loads(output)["rake"] == {"amount": "3", "share": "3/220"}
-    assert run("check", str(EXAMPLE))[1].startswith("hand 1: agree, rake 3 (300 chips) (1.364% of the pot)")
+    assert run("check", str(EXAMPLE))[1].startswith("hand 1: agree, rake 3 (1.364% of the pot)")
     swapped = EXAMPLE.read_text(encoding="utf-8").replace(
         "Bo collected $79.25 from side pot\nAnn: shows [Ah Ad] (a pair of Aces)\nBo collected $29.25 from main pot",
         "Bo collected $79.25 from main pot\nAnn: shows [Ah Ad] (a pair of Aces)\nBo collected $29.25 from side pot")
