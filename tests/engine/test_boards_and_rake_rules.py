@@ -46,11 +46,11 @@ def holdem(*players: Player, boards: tuple[str, ...] = RUN_TWICE, **given: objec
         ({"board": "2c 7d 9h", "boards": RUN_TWICE}, "board and boards are both given", ("boards",)),
         ({"boards": RUN_TWICE[:1]}, "boards lists one board", ("boards",)),
         ({"boards": RUN_TWICE, "game": "stud"}, "stud has no board, but 2 boards are given", ("boards",)),
-        ({"boards": ("2c 7d 9h Jc Jc", RUN_TWICE[1])}, "card Jc is dealt twice", ("boards", 0)),
+        ({"boards": ("2c 7d 9h Jc Jc", RUN_TWICE[1])}, "card Jc is dealt twice", ("boards", 0, 4)),  # at the card
         ({"boards": ("2c 7d 9h As 3s", RUN_TWICE[1])}, "card As is dealt twice: to board 1 and Ann", ("players", 0,
-                                                                                                      "cards")),
+                                                                                                      "cards", 0)),
         ({"boards": (RUN_TWICE[0], "2c 7d 9h Kh 3d")}, "card Kh is dealt twice: to board 2 and Bob", ("players", 1,
-                                                                                                     "cards")),
+                                                                                                     "cards", 1)),
         ({"boards": ("2c 7d", RUN_TWICE[1])}, "holdem needs a board of 3 to 5 cards, not 2", ("boards", 0)),
         ({"board": "2c 7d 9h Jc 3s", "runs": (1,)}, "runs says on how many boards each pot is played, but there "
          "is one board", ("runs",)),

@@ -767,11 +767,12 @@ def test_tda_one_share_has_no_odd_chip() -> None:
 
 GOOD = (pl("Alice", "Kc Kd Ks 9c 9d", HIGH), pl("Bob", "5h 4h 3h 2h Ah", SWING))
 INVALID: list[tuple[str, Callable[[], Showdown], tuple[str | int, ...]]] = [
-    ("duplicate-card", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "5h 4h 3h 2h Kd")), ("players", 1, "cards")),
+    ("duplicate-card", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "5h 4h 3h 2h Kd")),
+     ("players", 1, "cards", 4)),  # at the card
     ("duplicate-card-folded", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "Kc", folded=True)),
-     ("players", 1, "cards")),
+     ("players", 1, "cards", 0)),
     ("duplicate-card-board", lambda: sd(pl("Alice", "Kc Kd"), pl("Bob", "5h 4h"), board="Kc 2d 3d"),
-     ("players", 0, "cards")),
+     ("players", 0, "cards", 0)),
     ("wrong-count-draw", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d 2c"), pl("Bob", "5h 4h 3h 2h Ah"), game=Game.DRAW),
      ("players", 0, "cards")),
     ("wrong-count-stud", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Bob", "5h 4h 3h 2h")), ("players", 1, "cards")),
@@ -805,7 +806,7 @@ def test_invalid_showdown_names_the_path(showdown: Callable[[], Showdown], path:
 
 
 AT_CONSTRUCTION: list[tuple[str, Callable[[], object], tuple[str | int, ...]]] = [
-    ("duplicate-card-in-hand", lambda: pl("Alice", "Kc Kd Ks 9c Kc"), ("cards",)),
+    ("duplicate-card-in-hand", lambda: pl("Alice", "Kc Kd Ks 9c Kc"), ("cards", 4)),
     ("duplicate-names", lambda: sd(pl("Alice", "Kc Kd Ks 9c 9d"), pl("Alice", "5h 4h 3h 2h Ah")),
      ("players", 1, "name")),
     ("empty-name", lambda: pl(" ", "Kc Kd Ks 9c 9d"), ("name",)),
