@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from potsplit.engine.methods import single_contestant
 from potsplit.engine.model import Showdown, effective
@@ -23,11 +23,13 @@ from potsplit.engine.records import Award, PotResult, Resolution
 from potsplit.engine.resolve import checked_showdown, resolve
 from potsplit.errors import InvalidShowdown, several
 from potsplit.read.documents import Source
+from potsplit.read.ohh.hands import OhhHand
 from potsplit.read.ohh.streams import Numbered as OhhNumbered
 from potsplit.read.ohh.streams import hand_of as ohh_hand_of
 from potsplit.read.ohh.streams import numbered as ohh_numbered
 from potsplit.read.origins import Origin
 from potsplit.read.phh.hands import Uncontested, locate
+from potsplit.read.phh.record import Record
 from potsplit.read.phh.streams import Numbered, hand_of, numbered
 from potsplit.read.pokerstars.hands import locate as locate_pokerstars
 from potsplit.read.pokerstars.streams import Numbered as PokerStarsPart
@@ -37,25 +39,6 @@ from potsplit.read.splitting import Piece, lines_of
 from potsplit.run.overrides import Overrides
 from potsplit.run.results import Invalid, Resolved
 from potsplit.said import Said
-
-
-def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
-    """The hand of one piece resolved (after *adjust*), with its record; or every problem found in it."""
-    origin, piece, _ = part
-    try:
-        hand = hand_of(part)
-    except InvalidShowdown as error:
-        yield _invalid(origin, piece, error)
-        return
-    showdown: Showdown = hand.showdown if adjust is None else adjust(hand.showdown)
-    try:
-        yield Resolved(origin, resolve_hand(hand, showdown), hand.record)
-    except InvalidShowdown as error:
-        what = Said.about("deal", "hand {number}", number=origin.document)
-        where = Said("{file}, {what}", file=origin.file, what=what)
-        yield _invalid(origin, piece, locate(error, hand) if adjust is None else adjust.blame(
-            error, hand.showdown, where, lambda found: locate(found, hand)
-        ))
 
 
 class Played(Protocol):
@@ -69,48 +52,59 @@ class Played(Protocol):
     def uncontested(self) -> Uncontested | None: ...
 
 
-def resolve_ohh_piece(part: OhhNumbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
-    """The OHH hand of one piece resolved (after *adjust*), with its record; or every problem found in it."""
-    origin, cut = part
+class Read(Played, Protocol):
+    """A hand history's hand as read, whatever its format: its showdown and record besides."""
+
+    @property
+    def showdown(self) -> Showdown: ...
+
+    @property
+    def record(self) -> Record | None: ...
+
+
+H = TypeVar("H", bound=Read)
+
+
+def _resolved(
+    origin: Origin, piece: Piece, read: Callable[[], H], locate_in: Callable[[InvalidShowdown, H], InvalidShowdown],
+    adjust: Overrides | None,
+) -> Iterator[Resolved | Invalid]:
+    """The hand *read* from one piece of a stream resolved (after *adjust*), with its record; or every problem
+    found in it, a problem of the showdown placed in the hand by *locate_in* (or blamed on an option)."""
     try:
-        hand = ohh_hand_of(part)
+        hand = read()
     except InvalidShowdown as error:
-        yield _invalid(origin, cut.piece, error)
+        yield _invalid(origin, piece, error)
         return
     showdown: Showdown = hand.showdown if adjust is None else adjust(hand.showdown)
-
-    def at_hand(found: InvalidShowdown) -> InvalidShowdown:
-        return several([InvalidShowdown(hand.label + one.message, hand.where, one.path) for one in found.errors],
-                       found.hidden)
-
     try:
         yield Resolved(origin, resolve_hand(hand, showdown), hand.record)
     except InvalidShowdown as error:
         what = Said.about("deal", "hand {number}", number=origin.document)
         where = Said("{file}, {what}", file=origin.file, what=what)
-        yield _invalid(origin, cut.piece, at_hand(error) if adjust is None else adjust.blame(
-            error, hand.showdown, where, at_hand
+        yield _invalid(origin, piece, locate_in(error, hand) if adjust is None else adjust.blame(
+            error, hand.showdown, where, lambda found: locate_in(found, hand)
         ))
+
+
+def resolve_piece(part: Numbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
+    """The PHH hand of one piece resolved (after *adjust*), with its record; or every problem found in it."""
+    return _resolved(part[0], part[1], lambda: hand_of(part), locate, adjust)
+
+
+def resolve_ohh_piece(part: OhhNumbered, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
+    """The OHH hand of one piece resolved (after *adjust*), with its record; or every problem found in it."""
+    def at_hand(found: InvalidShowdown, hand: OhhHand) -> InvalidShowdown:
+        return several([InvalidShowdown(hand.label + one.message, hand.where, one.path) for one in found.errors],
+                       found.hidden)
+
+    return _resolved(part[0], part[1].piece, lambda: ohh_hand_of(part), at_hand, adjust)
 
 
 def resolve_pokerstars(part: PokerStarsPart, adjust: Overrides | None) -> Iterator[Resolved | Invalid]:
     """The PokerStars hand of one part of a stream resolved (after *adjust*), with its record; or every problem
     found in it."""
-    origin, text = part
-    try:
-        hand = pokerstars_hand(part)
-    except InvalidShowdown as error:
-        yield _invalid(origin, text.piece, error)
-        return
-    showdown: Showdown = hand.showdown if adjust is None else adjust(hand.showdown)
-    try:
-        yield Resolved(origin, resolve_hand(hand, showdown), hand.record)
-    except InvalidShowdown as error:
-        what = Said.about("deal", "hand {number}", number=origin.document)
-        where = Said("{file}, {what}", file=origin.file, what=what)
-        yield _invalid(origin, text.piece, locate_pokerstars(error, hand) if adjust is None else adjust.blame(
-            error, hand.showdown, where, lambda found: locate_pokerstars(found, hand)
-        ))
+    return _resolved(part[0], part[1].piece, lambda: pokerstars_hand(part), locate_pokerstars, adjust)
 
 
 def resolve_hand(hand: Played, showdown: Showdown) -> Resolution:

@@ -22,10 +22,10 @@ from typing import Any, NamedTuple
 
 from potsplit.engine.model import Showdown
 from potsplit.engine.rake import RakeSchedule
-from potsplit.engine.side_pots import build_pots
 from potsplit.errors import InvalidShowdown, Location, quoted, several, unknown_word
 from potsplit.hands.cards import Card, parse_cards
 from potsplit.hands.games import Game, game_named
+from potsplit.read.contenders import contest
 from potsplit.read.phh.fields import decimal_unit
 from potsplit.read.phh.hands import Uncontested
 from potsplit.read.phh.record import PotRecord, Record
@@ -349,29 +349,12 @@ def _contenders(
     still_in: list[int], showed: list[int], names: Sequence[str], bets: Sequence[Fraction],
     antes: Sequence[Fraction],
 ) -> tuple[list[int], tuple[int, Fraction] | None]:
-    """Who contests the showdown (the players still in who showed; the one player still in, shown or not), and
-    the player who takes a side pot alone without showing, with the level below it."""
-    if len(still_in) < 2 or len(showed) == len(still_in):
-        return still_in, None
-    players = Showdown([{"name": name, "bet": bets[index], "folded": index not in still_in,
-                         "ante": antes[index] if any(antes) else None} for index, name in enumerate(names)],
-                       ).players
-    pots = build_pots(players, sum(bets, _ZERO) + sum(antes, _ZERO))
-    index_of = {name: index for index, name in enumerate(names)}
-    for number, pot in enumerate(pots):
-        contestants = [index_of[name] for name in pot.contestants]
-        if len(contestants) > 1 and not set(contestants) & set(showed):
-            which = Said("the main pot") if number == 0 else Said("side pot {number}", number=number)
-            raise _Problem(Said(
-                "{hand}{pot} cannot be settled: none of the players in it ({players}) showed his cards, and a "
-                "player must show them all to win", hand="", pot=which,
-                players=", ".join(names[index] for index in contestants),
-            ))
-    last = [index_of[name] for name in pots[-1].contestants]
-    if len(pots) > 1 and len(last) == 1 and last[0] not in showed:
-        level = max(bets[index] for index in still_in if index != last[0])
-        return showed, (last[0], level)
-    return showed, None
+    """Who contests the showdown and who takes a side pot alone without showing (see
+    :mod:`potsplit.read.contenders`); a pot nobody showed for is the hand's problem."""
+    found = contest(names, bets, antes if any(antes) else None, still_in, showed)
+    if found.unsettled:
+        raise _Problem(found.unsettled[0].said("", names))
+    return found.contenders, found.uncontested
 
 
 def _whole(cards: tuple[Card, ...], boards: list[list[Card]], game: Game) -> bool:

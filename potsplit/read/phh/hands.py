@@ -36,10 +36,10 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from potsplit.engine.model import Showdown
-from potsplit.engine.side_pots import build_pots
 from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.hands.cards import Card
 from potsplit.hands.games import Game, check_board, check_hole, game_named
+from potsplit.read.contenders import contest
 from potsplit.read.phh.actions import Action, Money, parse_action
 from potsplit.read.phh.fields import HandFields, decimal_unit, read_fields
 from potsplit.read.phh.places import Places
@@ -130,7 +130,7 @@ def _showdown(fields: HandFields, played: Replayed, places: Places, label: str) 
     if not any(played.bets) and antes is None:  # nothing was put in: no pot, nothing won, nothing to check
         return made(_players(names, played.bets, antes, played.out, {}), ()), None
     still_in = [index for index, out in enumerate(played.out) if not out]
-    contenders, uncontested, problems = _contenders(played, still_in, names, antes, made, places, label)
+    contenders, uncontested, problems = _contenders(played, still_in, names, antes, places, label)
     lone = len(contenders) == 1
     board = played.board
     if len(still_in) > 1 and not lone:
@@ -190,35 +190,17 @@ def _made(
 
 def _contenders(
     played: Replayed, still_in: list[int], names: tuple[str, ...], antes: Sequence[Fraction] | None,
-    made: Callable[[Players, tuple[Card, ...]], Showdown], places: Places, label: str,
+    places: Places, label: str,
 ) -> tuple[list[int], tuple[int, Fraction] | None, list[InvalidShowdown]]:
     """Who contests the showdown (the players still in who showed; the one player still in, shown or not); the
     player who takes a side pot alone without showing, and the level below it; and every pot nobody showed for.
     """
-    if len(still_in) < 2:
-        return still_in, None, []
     showed = [index for index in still_in if played.showed[index] is not False and played.cards[index]
               and None not in played.cards[index]]
-    if len(showed) == len(still_in):
-        return showed, None, []
-    players = made(_players(names, played.bets, antes, played.out, {}), ()).players
-    pots = build_pots(players, sum(played.bets, Fraction(0)) + sum(played.antes, Fraction(0)))
-    index_of = {name: index for index, name in enumerate(names)}
-    problems = []
-    for number, pot in enumerate(pots):
-        contestants = [index_of[name] for name in pot.contestants]
-        if len(contestants) > 1 and not set(contestants) & set(showed):
-            which = Said("the main pot") if number == 0 else Said("side pot {number}", number=number)
-            problems.append(InvalidShowdown(Said(
-                "{hand}{pot} cannot be settled: none of the players in it ({players}) showed his cards, and a "
-                "player must show them all to win", hand=label, pot=which,
-                players=", ".join(names[index] for index in contestants),
-            ), _card_place(places, played.dealt_at[contestants[0]])))
-    last = [index_of[name] for name in pots[-1].contestants]
-    if len(pots) > 1 and len(last) == 1 and last[0] not in showed:
-        level = max(played.bets[index] for index in still_in if index != last[0])
-        return showed, (last[0], level), problems
-    return showed, None, problems
+    found = contest(names, played.bets, antes, still_in, showed)
+    problems = [InvalidShowdown(pot.said(label, names), _card_place(places, played.dealt_at[pot.players[0]]))
+                for pot in found.unsettled]
+    return found.contenders, found.uncontested, problems
 
 
 def _before_the_flop(game: Game, played: Replayed, actions: tuple[str, ...]) -> bool:

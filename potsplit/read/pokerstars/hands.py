@@ -25,6 +25,7 @@ from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.side_pots import build_pots
 from potsplit.errors import InvalidShowdown, Location, several
 from potsplit.hands.cards import Card
+from potsplit.read.contenders import contest
 from potsplit.read.phh.hands import Uncontested
 from potsplit.read.phh.record import PotRecord, Record
 from potsplit.read.pokerstars.replay import Played
@@ -186,29 +187,12 @@ def _contenders(
     played: Played, names: tuple[str, ...], live: tuple[Fraction, ...], antes: tuple[Fraction, ...] | None,
     still_in: list[int], showed: list[int], label: str,
 ) -> tuple[list[int], tuple[int, Fraction] | None, list[InvalidShowdown]]:
-    """Who contests the showdown (the players still in who showed), the player who takes a side pot alone
-    without showing (and the level below it), and every pot nobody showed for."""
-    if len(showed) == len(still_in):
-        return showed, None, []
-    out = [at not in still_in for at in range(len(names))]
-    players = Showdown(_players(names, live, antes, out, {}), (), played.header.game).players
-    pots = build_pots(players, sum(live, Fraction(0)) + sum(antes or (), Fraction(0)))
-    index = {name: at for at, name in enumerate(names)}
-    problems = []
-    for number, pot in enumerate(pots):
-        contestants = [index[name] for name in pot.contestants]
-        if len(contestants) > 1 and not set(contestants) & set(showed):
-            which = Said("the main pot") if number == 0 else Said("side pot {number}", number=number)
-            problems.append(InvalidShowdown(Said(
-                "{hand}{pot} cannot be settled: none of the players in it ({players}) showed his cards, and a "
-                "player must show them all to win", hand=label, pot=which,
-                players=", ".join(names[at] for at in contestants),
-            ), _line(played, played.card_lines[contestants[0]])))
-    last = [index[name] for name in pots[-1].contestants]
-    if len(pots) > 1 and len(last) == 1 and last[0] not in showed:
-        level = max(live[at] for at in still_in if at != last[0])
-        return showed, (last[0], level), problems
-    return showed, None, problems
+    """Who contests the showdown, who takes a side pot alone without showing, and every pot nobody showed for,
+    located at the first card line of its players (see :mod:`potsplit.read.contenders`)."""
+    found = contest(names, live, antes, still_in, showed)
+    problems = [InvalidShowdown(pot.said(label, names), _line(played, played.card_lines[pot.players[0]]))
+                for pot in found.unsettled]
+    return found.contenders, found.uncontested, problems
 
 
 def _unfinished(played: Played, label: str) -> list[InvalidShowdown]:
