@@ -28,6 +28,8 @@ HEADER = re.compile(rb"^[ \t]*(?:\xef\xbb\xbf)?[ \t]*PokerStars\b(?! Tournament 
 """The start of a hand's first line (a byte order mark and spaces before it skipped; a tournament summary,
 ``PokerStars Tournament #``, is no hand)."""
 _LINE = re.compile(rb"\r\n|\r|\n")
+_ARCHIVE_BANNER = re.compile(rb"\*{3,} # \d+ \*{3,}$")
+"""The line before each hand in the site's archive layout, as :data:`_BETWEEN` reads it in text."""
 AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
 """An amount as PokerStars writes it: perhaps a currency sign, digits grouped by commas, perhaps cents."""
 _MOST_DIGITS = 30
@@ -61,7 +63,7 @@ def looks_like(start: bytes) -> bool:
     """
     for raw in _LINE.split(start.removeprefix(b"\xef\xbb\xbf")):
         line = raw.strip(b" \t")
-        if line and not line.startswith(b"#"):
+        if line and not line.startswith(b"#") and not _ARCHIVE_BANNER.match(line):
             return HEADER.match(line) is not None
     return False
 
