@@ -18,7 +18,8 @@ from fractions import Fraction
 
 from potsplit.engine.model import Showdown
 from potsplit.errors import InvalidShowdown, Location
-from potsplit.read.documents import NO_HAND, Source, blocks_of
+from potsplit.read.documents import Source, blocks_of
+from potsplit.read.histories import showdowns_of
 from potsplit.read.ohh.hands import OhhHand, read_hand
 from potsplit.read.ohh.pieces import DEEPEST, Cut, object_pieces
 from potsplit.read.origins import Origin
@@ -95,14 +96,5 @@ def hand_of(part: Numbered) -> OhhHand:
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
-    """The showdowns of the hands of *stream*, in order; raises :class:`InvalidShowdown` at the first invalid one
-    (and for an input that holds no hand). A hand in which nothing was put in has no showdown: it is passed
-    over; a side pot its only player took without showing is not in the showdown."""
-    empty = True
-    for part in numbered(stream, source):
-        empty = False
-        hand = hand_of(part)
-        if not hand.pot_less:
-            yield hand.showdown
-    if empty:
-        raise InvalidShowdown(NO_HAND, Location(source))
+    """The showdowns of the hands of *stream*, in order (see :func:`potsplit.read.histories.showdowns_of`)."""
+    return showdowns_of(numbered(stream, source), hand_of, source)

@@ -16,8 +16,8 @@ import re
 from collections.abc import Iterator
 
 from potsplit.engine.model import Showdown
-from potsplit.errors import InvalidShowdown, Location
-from potsplit.read.documents import NO_HAND, Source, blocks_of
+from potsplit.read.documents import Source, blocks_of
+from potsplit.read.histories import showdowns_of
 from potsplit.read.origins import Origin
 from potsplit.read.phh.hands import Hand, read_hand
 from potsplit.read.phh.parse import parse_piece
@@ -98,21 +98,8 @@ def _without_bom(blocks: Iterator[bytes]) -> Iterator[bytes]:
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
-    """The showdowns of the hands of *stream*, in order; raises :class:`InvalidShowdown` at the first invalid one
-    (and for an input that holds no hand). A hand in which nothing was put in has no showdown: it is passed
-    over. A side pot that its only player took without showing is not in the showdown (see
-    :class:`~potsplit.read.phh.hands.Uncontested`)."""
-    empty = True
-    for part in numbered(stream, source):
-        empty = False
-        try:
-            hand = hand_of(part)
-        except InvalidShowdown as error:
-            raise error from None
-        if not hand.pot_less:
-            yield hand.showdown
-    if empty:
-        raise InvalidShowdown(NO_HAND, Location(source))
+    """The showdowns of the hands of *stream*, in order (see :func:`potsplit.read.histories.showdowns_of`)."""
+    return showdowns_of(numbered(stream, source), hand_of, source)
 
 
 def hand_of(part: Numbered) -> Hand:

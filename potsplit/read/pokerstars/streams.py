@@ -13,7 +13,8 @@ from collections.abc import Iterator
 
 from potsplit.engine.model import Showdown
 from potsplit.errors import InvalidShowdown, Location
-from potsplit.read.documents import NO_HAND, Source
+from potsplit.read.documents import Source
+from potsplit.read.histories import showdowns_of
 from potsplit.read.origins import Origin
 from potsplit.read.pokerstars.hands import Hand, make_hand
 from potsplit.read.pokerstars.replay import replay
@@ -41,14 +42,6 @@ def hand_of(part: Numbered) -> Hand:
 
 
 def read_showdowns(stream: Source, source: str) -> Iterator[Showdown]:
-    """The showdowns of the hands of *stream*, in order; raises :class:`InvalidShowdown` at the first invalid one
-    (and for an input that holds no hand). A hand in which nothing was put in is passed over."""
-    empty = True
-    for part in numbered(stream, source):
-        empty = False
-        hand = hand_of(part)
-        if not hand.pot_less:
-            yield hand.showdown
-    if empty:
-        raise InvalidShowdown(NO_HAND, Location(source))
+    """The showdowns of the hands of *stream*, in order (see :func:`potsplit.read.histories.showdowns_of`)."""
+    return showdowns_of(numbered(stream, source), hand_of, source)
 
