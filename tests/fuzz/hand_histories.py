@@ -17,13 +17,13 @@ by hand, for longer::
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
 import sys
-import time
 from pathlib import Path
+
+import campaign  # tests/fuzz, beside this file (on the path when run by hand or by the tests)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -170,21 +170,12 @@ def check_case(rng: random.Random) -> int:
 
 
 def run(seed: int, cases: int | None = None, seconds: float | None = None) -> int:
-    """Check *cases* streams (or as many as *seconds* allow) from *seed*; the number checked."""
-    rng = random.Random(seed)
-    start, done = time.monotonic(), 0
-    while (cases is None or done < cases) and (seconds is None or time.monotonic() - start < seconds):
-        check_case(rng)
-        done += 1
-    return done
+    """Check *cases* cases (or as many as *seconds* allow) from *seed*; the number checked."""
+    return campaign.run(check_case, seed, cases, seconds)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=60)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    print(f"{run(args.seed, seconds=args.seconds):,} hand histories read as their hands read alone")
+    campaign.command_line(__doc__, check_case, "{count} hand histories read as their hands read alone")
 
 
 if __name__ == "__main__":

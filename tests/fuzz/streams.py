@@ -13,13 +13,13 @@ fixed seeds (``tests/read/test_stream_splitting.py``); by hand, for longer::
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
 import sys
-import time
 from pathlib import Path
+
+import campaign  # tests/fuzz, beside this file (on the path when run by hand or by the tests)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -126,21 +126,12 @@ def _blocks(rng: random.Random, data: bytes) -> list[bytes]:
 
 
 def run(seed: int, cases: int | None = None, seconds: float | None = None) -> int:
-    """Check *cases* streams (or as many as *seconds* allow) from *seed*; the number checked."""
-    rng = random.Random(seed)
-    start, done = time.monotonic(), 0
-    while (cases is None or done < cases) and (seconds is None or time.monotonic() - start < seconds):
-        check_case(rng)
-        done += 1
-    return done
+    """Check *cases* cases (or as many as *seconds* allow) from *seed*; the number checked."""
+    return campaign.run(check_case, seed, cases, seconds)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=60)
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
-    print(f"{run(args.seed, seconds=args.seconds):,} streams read as their documents read alone")
+    campaign.command_line(__doc__, check_case, "{count} streams read as their documents read alone")
 
 
 if __name__ == "__main__":
