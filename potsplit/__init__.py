@@ -30,6 +30,7 @@ from collections.abc import Iterator
 from typing import IO, TypeVar
 
 from potsplit.engine.compare import Variant, compare
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Direction, EffectiveRules, EffectiveShowdown, Player, Showdown
 from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.ranked import rank_hands
@@ -38,7 +39,6 @@ from potsplit.engine.resolve import resolve
 from potsplit.engine.rules import (
     BoardsSplit,
     Book,
-    Declaration,
     Forfeit,
     HalfName,
     Joker,

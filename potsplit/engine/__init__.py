@@ -3,7 +3,9 @@
 Pure Python over :mod:`potsplit.hands`; it knows nothing of YAML, Click, gettext or terminals.
 
 - :mod:`~potsplit.engine.rules`: the one table of rules (:data:`~potsplit.engine.rules.RULES`): each rule's
-  enum, key, values, sentences and default; the rulebooks, the declarations, the named games' defaults.
+  enum, key, values, sentences and default; the rulebooks, the named games' defaults.
+- :mod:`~potsplit.engine.declarations`: high, low or swing, the words players write them in (English, Russian,
+  Kazakh, and Kazakh typed on a Russian keyboard), and chips in hand.
 - :mod:`~potsplit.engine.amounts`: exact amounts of money, one grammar for files, options and Python.
 - :mod:`~potsplit.engine.fields`: each field of a showdown read from its plain value once, its problems worded
   once for a file, an option and Python.

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration
 from potsplit.hands.ranking import HandValue
 
 

@@ -22,10 +22,11 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from potsplit.engine.contest import Contestant, best, names
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.methods import cards_speak
 from potsplit.engine.model import Direction, EffectiveRules
 from potsplit.engine.records import Half, Outcome, Step
-from potsplit.engine.rules import RULES, Declaration, Forfeit, Method, NoWinner, SwingTies
+from potsplit.engine.rules import RULES, Forfeit, Method, NoWinner, SwingTies
 from potsplit.engine.wording import Halves, Share, half_name, halves_named, several, tie_text, win_text
 from potsplit.hands.ranking import HandValue
 from potsplit.said import Names, Said

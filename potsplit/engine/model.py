@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from potsplit.engine.accepted import AmountGiven, CardsGiven, MappingGiven, WildGiven
+from potsplit.engine.declarations import DEFAULT_CHIPS, Declaration, declaration
 from potsplit.engine.fields import (
     MAX_PLAYERS,
     Owner,
@@ -55,7 +56,6 @@ from potsplit.engine.fields import (
 )
 from potsplit.engine.rake import RakeSchedule
 from potsplit.engine.rules import (
-    DEFAULT_CHIPS,
     DEFAULT_RULES,
     GAME_RULES,
     NO_QUALIFIER,
@@ -63,7 +63,6 @@ from potsplit.engine.rules import (
     RULES,
     BoardsSplit,
     Book,
-    Declaration,
     Forfeit,
     GameRules,
     HalfName,
@@ -77,7 +76,6 @@ from potsplit.engine.rules import (
     Rules,
     SwingTies,
     book_setting,
-    declaration,
     named_halves,
     rules_of,
 )

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any, NamedTuple
 
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Direction, EffectiveShowdown
-from potsplit.engine.rules import Declaration
 from potsplit.hands.cards import Card
 from potsplit.hands.placing import Placed
 

@@ -39,7 +39,7 @@ from potsplit.errors import InvalidShowdown, unknown_word
 if TYPE_CHECKING:  # the protocol only for the type checker: a Protocol class costs every start its creation
     from typing import Protocol
 
-    from potsplit.engine.rules import Declaration
+    from potsplit.engine.declarations import Declaration
     from potsplit.hands.ranking import HandValue
 
 LANGUAGES = ("en", "ru", "kk")

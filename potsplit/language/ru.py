@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration, HalfName
+from potsplit.engine.rules import HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import Category, HandKind, HandValue, spade_text
 from potsplit.language.words import Forms, NameList

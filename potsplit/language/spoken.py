@@ -17,8 +17,9 @@ import os
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration, HalfName
+from potsplit.engine.rules import HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import HandValue
 from potsplit.language.words import Number, Phrase, Word

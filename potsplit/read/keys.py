@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
+from potsplit.engine.declarations import DECLARATION_WORDS, SPOKEN_DECLARATIONS
 from potsplit.engine.fields import MAX_NAME
 from potsplit.engine.rake import RAKE_KEYS
-from potsplit.engine.rules import DECLARATION_WORDS, RULES, SPOKEN_DECLARATIONS, TOP_LEVEL_RULES
+from potsplit.engine.rules import RULES, TOP_LEVEL_RULES
 from potsplit.hands.cards import CARD_HELP, WILD_NAMES
 from potsplit.hands.games import Game
 from potsplit.said import Said

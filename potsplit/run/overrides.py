@@ -14,9 +14,10 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from potsplit.engine.checks import problems, read_showdown
+from potsplit.engine.declarations import DECLARATIONS_LISTED, declaration, nearest_declaration
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import DECLARATIONS_LISTED, RULES, declaration, nearest_declaration
+from potsplit.engine.rules import RULES
 from potsplit.errors import InvalidShowdown, Location, escaped, nearest, quoted, several, shortened
 from potsplit.hands.cards import DECK, Card, card_words, parse_card, text_of
 from potsplit.read.origins import COMMAND_LINE, Origin

@@ -12,10 +12,11 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Direction
 from potsplit.engine.odd_chip import odd_chip_labels
 from potsplit.engine.records import Award, HandResult, PotResult, Resolution, Step
-from potsplit.engine.rules import RULES, Declaration, HalfName, Method
+from potsplit.engine.rules import RULES, HalfName, Method
 from potsplit.hands.cards import Card, format_cards
 from potsplit.hands.placing import Placed, places
 from potsplit.hands.showing import Hand

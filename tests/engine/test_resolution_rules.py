@@ -28,10 +28,11 @@ from fractions import Fraction
 
 import pytest
 
+from potsplit.engine.declarations import DEFAULT_CHIPS, Declaration
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.records import Resolution, Step
 from potsplit.engine.resolve import resolve
-from potsplit.engine.rules import DEFAULT_CHIPS, Declaration, Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
+from potsplit.engine.rules import Forfeit, Method, NoWinner, OddChip, Rules, SwingTies
 from potsplit.errors import InvalidShowdown
 from potsplit.hands.cards import parse_cards
 from potsplit.hands.games import Game

@@ -15,8 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from potsplit.cli import main
+from potsplit.engine.declarations import Declaration, declaration
 from potsplit.engine.model import Player
-from potsplit.engine.rules import Declaration, declaration
 from potsplit.errors import InvalidShowdown
 from potsplit.language import LANGUAGES, choose_language, language_named
 from potsplit.read.showdowns import read_showdowns

@@ -21,7 +21,8 @@ from support.pseudo import pseudo_for
 from support.yaml_documents import FIRST, LAST, ROWS
 
 from potsplit.cli import commands, main
-from potsplit.engine.rules import DECLARATION_WORDS, RULES
+from potsplit.engine.declarations import DECLARATION_WORDS
+from potsplit.engine.rules import RULES
 from potsplit.hands.cards import WILD_NAMES
 from potsplit.hands.games import Game
 from potsplit.language import ENGLISH

@@ -12,8 +12,9 @@ import string
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Direction
-from potsplit.engine.rules import Declaration, HalfName
+from potsplit.engine.rules import HalfName
 from potsplit.engine.wording import Share
 from potsplit.hands.ranking import HandValue
 from potsplit.language import spoken

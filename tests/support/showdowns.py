@@ -6,12 +6,12 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
+from potsplit.engine.declarations import Declaration
 from potsplit.engine.model import Player, Showdown
 from potsplit.engine.rules import (
     GAME_RULES,
     RULES,
     Book,
-    Declaration,
     Forfeit,
     Method,
     NoWinner,
