@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.hostile_values import Odd, hostile
 
 import potsplit
 from potsplit import InvalidShowdown, Player, Rules, Showdown
@@ -43,32 +44,6 @@ def quickly() -> Iterator[None]:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
-
-
-class Raising(Exception):
-    """What a hostile value raises: never to come out of the API."""
-
-
-def hostile(*names: str) -> object:
-    """An object whose dunder methods *names* raise."""
-
-    def fail(*args: object, **kwargs: object) -> Any:
-        raise Raising(names)
-
-    return type("Hostile", (), dict.fromkeys(names, fail))()
-
-
-class Odd(str):
-    """A str subclass whose comparison and hashing raise, and whose str() is not itself."""
-
-    def __eq__(self, other: object) -> bool:
-        raise Raising("eq")
-
-    def __hash__(self) -> int:
-        raise Raising("hash")
-
-    def __str__(self) -> str:
-        raise Raising("str")
 
 
 class Loud(str):

@@ -28,6 +28,9 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for support/
+
+from support.hostile_values import Odd, hostile
 
 import potsplit
 from potsplit import InvalidShowdown, Player, Rules, Showdown
@@ -37,36 +40,12 @@ SECONDS = 10
 """The most one case may take on a loaded machine (each takes milliseconds): a hang fails it."""
 
 
-class Raising(Exception):
-    """What a hostile value raises: never to come out of the API."""
-
-
-def _raising(*names: str) -> object:
-    def fail(*args: object, **kwargs: object) -> Any:
-        raise Raising(names)
-
-    return type("Hostile", (), dict.fromkeys(names, fail))()
-
-
-class Odd(str):
-    """A str whose comparison, hash and str() raise."""
-
-    def __eq__(self, other: object) -> bool:
-        raise Raising("eq")
-
-    def __hash__(self) -> int:
-        raise Raising("hash")
-
-    def __str__(self) -> str:
-        raise Raising("str")
-
-
 HOSTILE: list[object] = [
     None, True, 0.5, float("nan"), float("inf"), -1, 0, 10**5000, 2**64, Decimal("1e999999999"),
     Decimal("-1e-999999999"), Decimal("NaN"), Fraction(10**5000, 3), b"As Ks", b"\xe9", [[["As"]]], [None], {"a": 1},
     (), "", "\x00", "A\u202eB", "B\u2066o", "\u2028", "x" * 5000, "1e999999999", "9" * 5000, Odd("As"),
-    _raising("__str__", "__repr__"), _raising("__eq__", "__hash__"), _raising("__iter__"), _raising("__len__"),
-    _raising("__bool__"), object(), print,
+    hostile("__str__", "__repr__"), hostile("__eq__", "__hash__"), hostile("__iter__"), hostile("__len__"),
+    hostile("__bool__"), object(), print,
 ]
 SHOWDOWN_FIELDS = ["board", "game", "pot", "chip", "dealer", "rules", "wild", "jokers", "boards", "runs", "rake",
                    "preflop"]
