@@ -9,22 +9,13 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from support.capped import resolve_capped
 
 import potsplit
 
-CAPPED = """
-import resource, sys
-resource.setrlimit(resource.RLIMIT_AS, (200 << 20, 200 << 20))
-resource.setrlimit(resource.RLIMIT_CPU, (30, 30))
-from potsplit.cli import main
-sys.argv = ["potsplit", "resolve", "--format", "json", *sys.argv[1:]]
-main()
-"""
 EXAMPLE = (Path(potsplit.__file__).parent / "examples" / "omaha-hi-lo-run-twice.ohh").read_text()
 GOOD = json.dumps(json.loads("".join(line for line in EXAMPLE.splitlines(True) if not line.startswith("#"))))
 """The shipped OHH example, on one line."""
@@ -45,8 +36,7 @@ def test_hostile_ohh_is_a_located_error_and_the_hands_after_it_are_resolved(tmp_
     night, later = tmp_path / "night.ohh", tmp_path / "later.ohh"
     night.write_text("\n".join([GOOD, bad, GOOD]) + "\n")
     later.write_text(GOOD + "\n")
-    done = subprocess.run([sys.executable, "-c", CAPPED, str(night), str(later)], capture_output=True, text=True,
-                          timeout=120, check=False)
+    done = resolve_capped(night, later)
     assert "Traceback" not in done.stderr, done.stderr[-2000:]
     assert done.returncode == 1, done.stderr[-2000:]
     found = [json.loads(line) for line in done.stdout.splitlines()]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +21,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.capped import resolve_capped
 from support.phh_text import hand, hands
 
 from potsplit.cli import main
@@ -31,21 +31,11 @@ import hand_histories as fuzz
 
 DEAL = ["d dh p1 AsAd", "d dh p2 KsKd"]
 GOOD = hand([*DEAL, "p2 f"])
-CAPPED = """
-import resource, sys
-resource.setrlimit(resource.RLIMIT_AS, (200 << 20, 200 << 20))
-resource.setrlimit(resource.RLIMIT_CPU, (30, 30))
-from potsplit.cli import main
-sys.argv = ["potsplit", "resolve", "--format", "json", *sys.argv[1:]]
-main()
-"""
-"""potsplit resolve in a process that may use 200 MB of memory and 30 s of CPU at most."""
 
 
 def capped(*paths: Path) -> tuple[int, list[dict[str, object]], str]:
     """``potsplit resolve --format json PATH...`` under the caps: its status, its objects, its stderr."""
-    done = subprocess.run([sys.executable, "-c", CAPPED, *map(str, paths)], capture_output=True, text=True,
-                          timeout=120, check=False)
+    done = resolve_capped(*paths)
     assert "Traceback" not in done.stderr, done.stderr[-2000:]
     return done.returncode, [json.loads(line) for line in done.stdout.splitlines()], done.stderr
 

@@ -8,22 +8,13 @@ each a located error (or, for Windows-1252 bytes, read as the site wrote them) i
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from support.capped import resolve_capped
 
 import potsplit
 
-CAPPED = """
-import resource, sys
-resource.setrlimit(resource.RLIMIT_AS, (200 << 20, 200 << 20))
-resource.setrlimit(resource.RLIMIT_CPU, (30, 30))
-from potsplit.cli import main
-sys.argv = ["potsplit", "resolve", "--format", "json", *sys.argv[1:]]
-main()
-"""
 EXAMPLE = (Path(potsplit.__file__).parent / "examples" / "pokerstars-run-twice.txt").read_text(encoding="utf-8")
 GOOD = "".join(line for line in EXAMPLE.splitlines(True) if not line.startswith("#"))
 """The shipped PokerStars example, its comment left out."""
@@ -45,8 +36,7 @@ def test_hostile_pokerstars_text_is_a_located_error_and_the_hands_after_it_are_r
     text = "\n\n\n".join([GOOD, bad, GOOD])
     night.write_text(text, encoding="utf-8")
     later.write_text(GOOD, encoding="utf-8")
-    done = subprocess.run([sys.executable, "-c", CAPPED, str(night), str(later)], capture_output=True, text=True,
-                          timeout=120, check=False)
+    done = resolve_capped(night, later)
     assert "Traceback" not in done.stderr, done.stderr[-2000:]
     assert done.returncode == 1, done.stderr[-2000:]
     found = [json.loads(line) for line in done.stdout.splitlines()]
@@ -61,7 +51,7 @@ def test_windows_1252_bytes_are_read_as_the_site_wrote_them(tmp_path: Path) -> N
     """Old PokerStars files are Windows-1252: a name such as José is read, and the JSON stays valid UTF-8."""
     night = tmp_path / "night.txt"
     night.write_bytes(GOOD.replace("Ann", "Jos\xe9").encode("cp1252"))
-    done = subprocess.run([sys.executable, "-c", CAPPED, str(night)], capture_output=True, timeout=120, check=False)
+    done = resolve_capped(night)
     assert done.returncode == 0, done.stderr[-2000:]
-    (found,) = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    (found,) = [json.loads(line) for line in done.stdout.splitlines()]
     assert "Jos\u00e9" in found["payouts"]
